@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The core (TrellisGeometry, TrellisUI, TrellisTesting, Trellis) builds with the Swift toolchain alone.
+// TrellisCairo and TrellisSDL link Debian's C libraries through the system-library targets
+// CCairo and CSDL2.
+let package = Package(
+  name: "Trellis",
+  products: [
+    .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
+    .library(name: "TrellisSDL", targets: ["TrellisSDL"]),
+    .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    .library(name: "TrellisUIKitNames", targets: ["TrellisUIKitNames"]),
+    .executable(name: "showcase", targets: ["showcase"]),
+    .executable(name: "benchmarks", targets: ["benchmarks"]),
+  ],
+  targets: [
+    .target(name: "TrellisGeometry"),
+    .target(name: "TrellisUI", dependencies: ["TrellisGeometry"]),
+    .target(name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUI"]),
+    .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+    .target(name: "TrellisUIKitNames", dependencies: ["Trellis"]),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev", "libjpeg-dev"])]),
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo"]),
+    .target(name: "TrellisSDL", dependencies: ["Trellis", "TrellisCairo", "CSDL2"]),
+    .executableTarget(
+      name: "showcase",
+      dependencies: ["Trellis", "TrellisCairo", "TrellisSDL", "TrellisTesting", "TrellisUIKitNames"],
+      resources: [.copy("Resources")]),
+    .executableTarget(name: "benchmarks", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"]),
+    .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
+    .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
+    .testTarget(name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
