@@ -1,0 +1,4 @@
+// The umbrella module: `import Trellis` brings in geometry, views, controllers and animation.
+@_exported import Foundation
+@_exported import TrellisGeometry
+@_exported import TrellisUI

@@ -1,0 +1,105 @@
+import Foundation
+import TrellisGeometry
+
+/// The application's delegate: it builds the window when the application has launched (`UIApplicationDelegate`).
+@MainActor public protocol ApplicationDelegate: AnyObject {
+  /// The main window, which the delegate creates and keeps.
+  var window: Window? { get set }
+  /// Called once when the host has started: create the window and make it key and visible.
+  func application(_ application: Application, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool
+}
+
+/// The running application: windows, the event loop's entry points and the frame pipeline (`UIApplication`).
+///
+/// One frame: the host delivers input with `handle(_:)`, then calls `renderFrame(at:)`, which advances
+/// the clock, ticks animations and lays out every window; the host then draws the windows.
+@MainActor public final class Application {
+  /// The application object.
+  public static let shared = Application()
+
+  /// The delegate, kept strongly as `UIApplicationMain` does.
+  public var delegate: (any ApplicationDelegate)?
+  /// The host driving the application.
+  public internal(set) var host: (any Host)?
+  /// Visible windows, back to front.
+  public internal(set) var windows: [Window] = []
+  /// The window that receives keys.
+  public internal(set) weak var keyWindow: Window?
+  /// The responder that receives keys first.
+  public internal(set) weak var firstResponder: Responder?
+  /// The frame clock: seconds, advanced by the host.
+  public let clock = FrameClock()
+  /// Whether something changed since the last frame (layout, drawing, an animation).
+  public private(set) var needsFrame = true
+
+  var activeTouches: [Int: Touch] = [:]
+  var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+  init() {}
+
+  /// Starts the application on a host: sets the screen and calls the delegate's `didFinishLaunching`.
+  public func launch(host: any Host, delegate: (any ApplicationDelegate)?) {
+    self.host = host
+    self.delegate = delegate
+    _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+    setNeedsFrame()
+  }
+
+  /// Detaches the host, windows and delegate (tests call this between cases).
+  public func reset() {
+    for window in windows { window.isKeyWindowStorage = false }
+    windows = []
+    keyWindow = nil
+    firstResponder = nil
+    delegate = nil
+    host = nil
+    activeTouches = [:]
+    lastTap = nil
+    Animator.shared.removeAll()
+    clock.reset()
+  }
+
+  /// Notes that a frame must be drawn and tells the host.
+  public func setNeedsFrame() {
+    if !needsFrame {
+      needsFrame = true
+      host?.setNeedsFrame()
+    }
+  }
+
+  /// Advances the clock, ticks animations and lays out all windows: everything before drawing a frame.
+  /// - Returns: whether the frame changed anything on screen since the last one.
+  @discardableResult public func renderFrame(at time: TimeInterval) -> Bool {
+    clock.advance(to: time)
+    Animator.shared.tick(at: clock.now)
+    for window in windows { window.layoutIfNeeded() }
+    let changed = needsFrame
+    needsFrame = Animator.shared.hasRunningAnimations
+    return changed
+  }
+
+  func register(_ window: Window) {
+    if !windows.contains(where: { $0 === window }) { windows.append(window) }
+  }
+
+  func makeKey(_ window: Window) {
+    keyWindow?.isKeyWindowStorage = false
+    keyWindow = window
+    window.isKeyWindowStorage = true
+  }
+}
+
+/// The application's time in seconds, advanced by the host: vsync in a window, by hand in tests.
+@MainActor public final class FrameClock {
+  /// The current time in seconds.
+  public private(set) var now: TimeInterval = 0
+
+  /// Creates a clock at zero.
+  public init() {}
+
+  /// Moves the clock forward; times in the past are ignored.
+  public func advance(to time: TimeInterval) { now = max(now, time) }
+
+  /// Sets the clock back to zero.
+  public func reset() { now = 0 }
+}

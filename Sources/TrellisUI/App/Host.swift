@@ -1,0 +1,59 @@
+import Foundation
+import TrellisGeometry
+
+/// What drives an application: a window system (SDL) or a test double (the headless host).
+///
+/// The host owns the screen, turns its input into `HostEvent`s for `Application.handle(_:)`, and
+/// calls `Application.renderFrame(at:)` when a frame is due (vsync in a window, on demand in tests).
+@MainActor public protocol Host: AnyObject {
+  /// The screen the host shows windows on.
+  var screen: Screen { get }
+  /// Asks the host to produce a frame soon (a window host wakes its loop; a headless host notes it).
+  func setNeedsFrame()
+}
+
+/// Raw input from a host, in window coordinates (points) and frame-clock seconds.
+public enum HostEvent: Sendable {
+  /// A finger or the mouse button went down.
+  case touchDown(id: Int, location: CGPoint, pointer: Bool)
+  /// A finger or the pressed mouse moved.
+  case touchMoved(id: Int, location: CGPoint)
+  /// A finger or the mouse button went up.
+  case touchUp(id: Int, location: CGPoint)
+  /// The host cancelled a touch (focus lost, window hidden).
+  case touchCancelled(id: Int)
+  /// A wheel or trackpad scroll of `delta` points (positive dy scrolls content up, revealing what is below).
+  case scroll(delta: CGVector, precise: Bool, location: CGPoint, modifiers: KeyModifiers)
+  /// A pinch of `factor` (1.1 = 10% larger) around a location: trackpad pinch or Ctrl+wheel.
+  case magnify(factor: CGFloat, location: CGPoint)
+  /// A key went down.
+  case keyDown(Key, modifiers: KeyModifiers, characters: String)
+  /// A key went up.
+  case keyUp(Key, modifiers: KeyModifiers)
+  /// The screen (window) changed size or scale.
+  case resize(size: CGSize, scale: CGFloat)
+}
+
+/// A display: its size in points and pixels per point (`UIScreen`).
+@MainActor public final class Screen {
+  /// The screen rectangle in points, origin zero.
+  public internal(set) var bounds: CGRect
+  /// Pixels per point (2 on a HiDPI display).
+  public internal(set) var scale: CGFloat
+
+  /// Creates a screen.
+  public init(size: CGSize, scale: CGFloat = 1) {
+    bounds = CGRect(origin: .zero, size: size)
+    self.scale = scale
+  }
+
+  /// The application's screen (`UIScreen.main`): the host's, or 390×844 @1x before a host exists.
+  public static var main: Screen { Application.shared.host?.screen ?? fallback }
+  private static let fallback = Screen(size: CGSize(width: 390, height: 844), scale: 1)
+
+  /// Changes size and scale (hosts call this on resize).
+  public func update(size: CGSize, scale: CGFloat) {
+    bounds = CGRect(origin: .zero, size: size)
+    self.scale = scale
+  }
+}

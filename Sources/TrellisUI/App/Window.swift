@@ -1,0 +1,76 @@
+import Foundation
+import TrellisGeometry
+
+/// The root of a view hierarchy on a screen; it shows a root view controller's view and routes events (`UIWindow`).
+@MainActor open class Window: View {
+  var isKeyWindowStorage = false
+
+  /// Whether this window receives keys.
+  public var isKeyWindow: Bool { isKeyWindowStorage }
+
+  /// The controller whose view fills the window.
+  open var rootViewController: ViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      oldValue?.view.removeFromSuperview()
+      oldValue?.windowHosted = false
+      if let controller = rootViewController {
+        controller.windowHosted = true
+        controller.view.frame = bounds
+        controller.beginAppearance(animated: false)
+        addSubview(controller.view)
+        controller.endAppearance()
+      }
+    }
+  }
+
+  /// Creates a window with a frame; it shows nothing until `makeKeyAndVisible()`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    window = self
+    backgroundColor = .systemBackground
+  }
+
+  /// Creates a window the size of the main screen.
+  public convenience init() { self.init(frame: Screen.main.bounds) }
+
+  /// Shows the window and makes it receive keys.
+  public func makeKeyAndVisible() {
+    isHidden = false
+    Application.shared.register(self)
+    Application.shared.makeKey(self)
+    setNeedsLayout()
+    Application.shared.setNeedsFrame()
+  }
+
+  /// Keeps the root view controller's view filling the window.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    rootViewController?.view.frame = bounds
+  }
+
+  /// Delivers a touch event: the touch goes to the view hit when it began (`sendEvent(_:)`).
+  open func sendEvent(_ event: Event, touch: Touch) {
+    guard let view = touch.view else { return }
+    let touches: Set<Touch> = [touch]
+    switch touch.phase {
+    case .began: view.touchesBegan(touches, with: event)
+    case .moved, .stationary: view.touchesMoved(touches, with: event)
+    case .ended: view.touchesEnded(touches, with: event)
+    case .cancelled: view.touchesCancelled(touches, with: event)
+    }
+  }
+
+  /// Delivers a scroll or magnify event to the view under the pointer, which passes it up the chain.
+  open func sendEvent(_ event: Event) {
+    let target = hitTest(event.locationInWindow, with: event) ?? self
+    switch event.kind {
+    case .scroll: target.scrollWheel(with: event)
+    case .magnify: target.magnify(with: event)
+    case .touches, .presses: break
+    }
+  }
+
+  /// Converts a point from window coordinates to the window's own (they are the same for the root).
+  open override var next: Responder? { nil }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import TrellisGeometry
+
+/// Manages a view and its life cycle: load, appear, disappear, child controllers (`UIViewController`).
+@MainActor open class ViewController: Responder {
+  private var loadedView: View?
+  /// The title, shown by a navigation controller's bar.
+  open var title: String? { didSet { navigationController?.controllerTitleDidChange(self) } }
+  /// The parent controller, if this is a child.
+  public internal(set) weak var parent: ViewController?
+  /// The child controllers, in order of addition.
+  public internal(set) var children: [ViewController] = []
+  /// The navigation controller this controller is in, if any.
+  public var navigationController: NavigationController? {
+    var current: ViewController? = self
+    while let c = current {
+      if let nav = c as? NavigationController, c !== self { return nav }
+      current = c.parent
+    }
+    return nil
+  }
+  var windowHosted = false
+  /// Whether the view is on screen, between `viewDidAppear` and `viewWillDisappear`.
+  public internal(set) var isViewVisible = false
+  var appearanceInProgress: Bool?
+  var appearanceAnimated = false
+
+  /// Creates a controller; its view is made on first access.
+  public override init() { super.init() }
+
+  /// The root view, loaded on first access by `loadView()` then `viewDidLoad()`.
+  public var view: View! {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      if loadedView == nil { loadedView = View(frame: Screen.main.bounds) }
+      loadedView?.owningViewController = self
+      viewDidLoad()
+      return loadedView
+    }
+    set {
+      loadedView?.owningViewController = nil
+      loadedView = newValue
+      loadedView?.owningViewController = self
+    }
+  }
+
+  /// Whether the view has been loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view, or nil when not loaded yet (`viewIfLoaded`).
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Creates the view; the default makes a plain view with the system background.
+  open func loadView() {
+    let v = View(frame: Screen.main.bounds)
+    v.backgroundColor = .systemBackground
+    view = v
+  }
+
+  /// Called once after the view loaded.
+  open func viewDidLoad() {}
+  /// Called before the view appears.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Adds a child controller (`addChild(_:)`); add its view yourself, then call `didMove(toParent:)`.
+  open func addChild(_ child: ViewController) {
+    guard child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes this controller from its parent (`removeFromParent()`).
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the parent changes.
+  open func willMove(toParent parent: ViewController?) {}
+  /// Called after the parent changed.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// The controller the user sees: this one, or the top of a navigation stack within it.
+  public var frontmostViewController: ViewController {
+    if let nav = self as? NavigationController, let top = nav.topViewController { return top.frontmostViewController }
+    return self
+  }
+
+  /// The next responder: the view's superview, else the parent controller.
+  open override var next: Responder? { loadedView?.superview ?? parent }
+
+  /// Begins an appearance transition (`beginAppearanceTransition(true, ...)`).
+  func beginAppearance(animated: Bool) {
+    appearanceInProgress = true
+    appearanceAnimated = animated
+    viewWillAppear(animated)
+  }
+
+  /// Ends an appearance transition started with `beginAppearance`.
+  func endAppearance() {
+    guard appearanceInProgress == true else { return }
+    appearanceInProgress = nil
+    isViewVisible = true
+    viewDidAppear(appearanceAnimated)
+  }
+
+  /// Begins a disappearance transition.
+  func beginDisappearance(animated: Bool) {
+    appearanceInProgress = false
+    appearanceAnimated = animated
+    viewWillDisappear(animated)
+  }
+
+  /// Ends a disappearance transition.
+  func endDisappearance() {
+    guard appearanceInProgress == false else { return }
+    appearanceInProgress = nil
+    isViewVisible = false
+    viewDidDisappear(appearanceAnimated)
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import TrellisGeometry
+
+/// An sRGB colour with straight (non-premultiplied) alpha, with `UIColor`'s constructors and names.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// The red component, 0…1.
+  public var red: CGFloat
+  /// The green component, 0…1.
+  public var green: CGFloat
+  /// The blue component, 0…1.
+  public var blue: CGFloat
+  /// The opacity, 0…1.
+  public var alpha: CGFloat
+
+  /// Creates a colour from RGBA components in 0…1 (`UIColor(red:green:blue:alpha:)`).
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// Creates a grey (`UIColor(white:alpha:)`).
+  public init(white: CGFloat, alpha: CGFloat = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Creates a colour from a 0xRRGGBB integer.
+  public init(rgb: UInt32, alpha: CGFloat = 1) {
+    self.init(
+      red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
+      blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
+  }
+
+  /// Creates a colour from hue, saturation and brightness in 0…1 (`UIColor(hue:saturation:brightness:alpha:)`).
+  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let s = min(max(saturation, 0), 1)
+    let v = min(max(brightness, 0), 1)
+    let sector = Int(h) % 6
+    let f = h - CGFloat(Int(h))
+    let p = v * (1 - s)
+    let q = v * (1 - s * f)
+    let t = v * (1 - s * (1 - f))
+    let (r, g, b): (CGFloat, CGFloat, CGFloat)
+    switch sector {
+    case 0: (r, g, b) = (v, t, p)
+    case 1: (r, g, b) = (q, v, p)
+    case 2: (r, g, b) = (p, v, t)
+    case 3: (r, g, b) = (p, q, v)
+    case 4: (r, g, b) = (t, p, v)
+    default: (r, g, b) = (v, p, q)
+    }
+    self.init(red: r, green: g, blue: b, alpha: alpha)
+  }
+
+  /// The hue, saturation, brightness and alpha of the colour (`getHue(_:saturation:brightness:alpha:)`).
+  public var hsba: (hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let maxC = max(red, green, blue)
+    let minC = min(red, green, blue)
+    let delta = maxC - minC
+    var hue: CGFloat = 0
+    if delta > 0 {
+      if maxC == red {
+        hue = (green - blue) / delta
+      } else if maxC == green {
+        hue = 2 + (blue - red) / delta
+      } else {
+        hue = 4 + (red - green) / delta
+      }
+      hue /= 6
+      if hue < 0 { hue += 1 }
+    }
+    return (hue, maxC == 0 ? 0 : delta / maxC, maxC, alpha)
+  }
+
+  /// Returns the colour with a different alpha (`withAlphaComponent(_:)`).
+  public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// Whether the colour is fully transparent.
+  public var isClear: Bool { alpha <= 0 }
+
+  /// Whether the colour is fully opaque.
+  public var isOpaque: Bool { alpha >= 1 }
+
+  /// A readable description with 8-bit components, `#RRGGBBAA`.
+  public var description: String {
+    func byte(_ v: CGFloat) -> String {
+      let b = Int((min(max(v, 0), 1) * 255).rounded())
+      return String(b, radix: 16, uppercase: true).leftPadded(to: 2)
+    }
+    return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}
+
+extension Color: Interpolatable {
+  /// Component-wise interpolation in straight-alpha sRGB.
+  public func interpolated(to target: Color, fraction f: CGFloat) -> Color {
+    Color(
+      red: red.interpolated(to: target.red, fraction: f), green: green.interpolated(to: target.green, fraction: f),
+      blue: blue.interpolated(to: target.blue, fraction: f), alpha: alpha.interpolated(to: target.alpha, fraction: f))
+  }
+}

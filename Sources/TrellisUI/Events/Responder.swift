@@ -1,0 +1,49 @@
+import Foundation
+import TrellisGeometry
+
+/// An object that receives touches, keys and scroll-wheel input and passes what it doesn't handle on (`UIResponder`).
+@MainActor open class Responder {
+  /// Creates a responder.
+  public init() {}
+
+  /// The next responder in the chain: a view's view controller or superview, a controller's view's superview.
+  open var next: Responder? { nil }
+
+  /// Whether the responder can become first responder (receive keys first).
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this responder is the key window's first responder.
+  public var isFirstResponder: Bool { Application.shared.firstResponder === self }
+
+  /// Makes this responder the first responder; false when it refuses.
+  @discardableResult open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    Application.shared.firstResponder = self
+    return true
+  }
+
+  /// Gives up first-responder status.
+  @discardableResult open func resignFirstResponder() -> Bool {
+    if Application.shared.firstResponder === self { Application.shared.firstResponder = nil }
+    return true
+  }
+
+  /// Fingers touched down; the default passes the touches to `next`.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event) { next?.touchesBegan(touches, with: event) }
+  /// Fingers moved; the default passes the touches to `next`.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event) { next?.touchesMoved(touches, with: event) }
+  /// Fingers lifted; the default passes the touches to `next`.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event) { next?.touchesEnded(touches, with: event) }
+  /// The system cancelled the touches; the default passes them to `next`.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    next?.touchesCancelled(touches, with: event)
+  }
+  /// Keys went down; the default passes them to `next`.
+  open func pressesBegan(_ presses: Set<Press>, with event: Event) { next?.pressesBegan(presses, with: event) }
+  /// Keys went up; the default passes them to `next`.
+  open func pressesEnded(_ presses: Set<Press>, with event: Event) { next?.pressesEnded(presses, with: event) }
+  /// A scroll wheel or trackpad scrolled over this responder; the default passes it to `next`.
+  open func scrollWheel(with event: Event) { next?.scrollWheel(with: event) }
+  /// A trackpad pinch or Ctrl+wheel zoom over this responder; the default passes it to `next`.
+  open func magnify(with event: Event) { next?.magnify(with: event) }
+}

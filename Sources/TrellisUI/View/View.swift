@@ -1,0 +1,271 @@
+import Foundation
+import TrellisGeometry
+
+/// How a view lays out its content when its bounds change size (`UIView.ContentMode`).
+public enum ContentMode: Int, Sendable {
+  /// Stretch to fill, ignoring aspect ratio.
+  case scaleToFill
+  /// Scale to fit inside, keeping aspect ratio (letterboxed).
+  case scaleAspectFit
+  /// Scale to cover, keeping aspect ratio (cropped unless clipped... by clipsToBounds).
+  case scaleAspectFill
+  /// Redraw on every bounds change.
+  case redraw
+  /// Centred, unscaled.
+  case center
+  /// Pinned to an edge or corner, unscaled.
+  case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+}
+
+/// A rectangle on screen that draws, lays out subviews and handles touches (`UIView`).
+///
+/// Geometry follows UIKit: `center`, `bounds` and `transform` are the stored truth and `frame` is derived.
+/// Every animatable property has a model value (what you set) and a presentation value (what is drawn
+/// this frame); setting one inside `View.animate` animates from the presentation to the new model value.
+/// Drawing is cached: `draw(_:)` runs once and its recording is reused until `setNeedsDisplay()`.
+@MainActor open class View: Responder {
+  var model = LayerState()
+  var presentationState = LayerState()
+
+  /// The superview, if any.
+  public internal(set) weak var superview: View?
+  /// The subviews, back to front.
+  public internal(set) var subviews: [View] = []
+  /// The window the view is in, if any.
+  public internal(set) weak var window: Window?
+  weak var owningViewController: ViewController?
+
+  /// Whether the view and its subviews are not drawn and not hit.
+  open var isHidden = false { didSet { if isHidden != oldValue { setNeedsRender() } } }
+  /// Whether subviews are clipped to the bounds (and the corner radius).
+  open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsRender() } } }
+  /// Whether the view receives touches; false makes hit testing skip it and its subviews.
+  open var isUserInteractionEnabled = true
+  /// Whether the view receives more than one touch at once.
+  open var isMultipleTouchEnabled = false
+  /// An integer to find the view by (`viewWithTag(_:)`).
+  open var tag = 0
+  /// How content is placed when the bounds change size.
+  open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
+  /// The drawing order among siblings: higher is in front; ties keep subview order (`layer.zPosition`).
+  open var zPosition: CGFloat = 0 {
+    didSet { if zPosition != oldValue { superview?.drawingOrderDidChange() } }
+  }
+  /// The tint colour used by controls; nil inherits the superview's.
+  open var tintColor: Color! {
+    get { storedTintColor ?? superview?.tintColor ?? .tintColor }
+    set { storedTintColor = newValue; tintColorDidChange() }
+  }
+  var storedTintColor: Color?
+
+  /// Which margins and dimensions follow the superview's size (`autoresizingMask`).
+  open var autoresizingMask: AutoresizingMask = []
+  var needsLayout = true
+  var subtreeNeedsLayout = true
+  var needsDisplay = true
+  var cachedDisplayList: DisplayList?
+  var cachedDrawingOrder: [View]?
+  var layerFacade: Layer?
+
+  /// A counter bumped whenever the view's own raster (background, border, drawing) must be redrawn.
+  public internal(set) var contentVersion: UInt64 = 1
+
+  /// Renderer-private storage for the view's cached raster; owned by the renderer that set it.
+  public var rendererCache: AnyObject?
+
+  /// Creates a view with a frame (`init(frame:)`).
+  public init(frame: CGRect) {
+    super.init()
+    self.frame = frame
+    presentationState = model
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() { self.init(frame: .zero) }
+
+  // MARK: Geometry
+
+  /// The frame in the superview's coordinates, derived from centre, bounds and transform.
+  ///
+  /// Setting it with a non-identity transform sets centre and bounds size as UIKit does (the
+  /// result is undefined in UIKit's documentation; Trellis keeps the transform and centres the
+  /// untransformed size on the frame's centre).
+  open var frame: CGRect {
+    get { model.frame }
+    set {
+      let r = newValue.standardized
+      let size = r.size
+      setBounds(CGRect(origin: model.bounds.origin, size: size))
+      setCenter(CGPoint(x: r.minX + model.anchorPoint.x * size.width, y: r.minY + model.anchorPoint.y * size.height))
+    }
+  }
+
+  /// The view's own coordinate space: origin (scroll offset) and size.
+  open var bounds: CGRect {
+    get { model.bounds }
+    set { setBounds(newValue) }
+  }
+
+  /// The centre in the superview's coordinates.
+  open var center: CGPoint {
+    get { model.center }
+    set { setCenter(newValue) }
+  }
+
+  /// The affine transform about the centre (`CGAffineTransform`), the affine part of `transform3D`.
+  open var transform: CGAffineTransform {
+    get { model.transform.affineTransform }
+    set { setLayerValue(\.transform, Transform3D(newValue)) }
+  }
+
+  /// The 3D transform about the anchor point (`transform3D`, `layer.transform`).
+  open var transform3D: Transform3D {
+    get { model.transform }
+    set { setLayerValue(\.transform, newValue) }
+  }
+
+  /// The transform applied to subviews (`layer.sublayerTransform`): set `m34` for a perspective container.
+  open var sublayerTransform: Transform3D {
+    get { model.sublayerTransform }
+    set { setLayerValue(\.sublayerTransform, newValue) }
+  }
+
+  /// The anchor point in unit coordinates (`layer.anchorPoint`): the point placed at `center`.
+  open var anchorPoint: CGPoint {
+    get { model.anchorPoint }
+    set { setLayerValue(\.anchorPoint, newValue) }
+  }
+
+  /// The opacity, 0…1 (`alpha`).
+  open var alpha: CGFloat {
+    get { model.alpha }
+    set { setLayerValue(\.alpha, min(max(newValue, 0), 1)) }
+  }
+
+  /// The background colour, nil for none (`backgroundColor`).
+  open var backgroundColor: Color? {
+    get { model.backgroundColor }
+    set { setLayerValue(\.backgroundColor, newValue) }
+  }
+
+  /// The corner radius of background, border and clip (`layer.cornerRadius`).
+  open var cornerRadius: CGFloat {
+    get { model.cornerRadius }
+    set { setLayerValue(\.cornerRadius, max(0, newValue)) }
+  }
+
+  /// The border width (`layer.borderWidth`).
+  open var borderWidth: CGFloat {
+    get { model.borderWidth }
+    set { setLayerValue(\.borderWidth, max(0, newValue)) }
+  }
+
+  /// The border colour (`layer.borderColor`).
+  open var borderColor: Color {
+    get { model.borderColor }
+    set { setLayerValue(\.borderColor, newValue) }
+  }
+
+  /// The state on screen this frame: the model, or the in-flight values of running animations
+  /// (`layer.presentation()`).
+  public var presentation: LayerState { presentationState }
+
+  /// The model state: what the app has set.
+  public var layerModel: LayerState { model }
+
+  /// The layer facade, for UIKit code that writes `view.layer.cornerRadius` and friends.
+  public var layer: Layer {
+    if let layerFacade { return layerFacade }
+    let facade = Layer(view: self)
+    layerFacade = facade
+    return facade
+  }
+
+  func setBounds(_ newValue: CGRect) {
+    let oldSize = model.bounds.size
+    setLayerValue(\.bounds, newValue)
+    if newValue.size != oldSize {
+      autoresizeSubviews(from: oldSize)
+      setNeedsLayout()
+      if contentMode == .redraw { setNeedsDisplay() }
+    }
+  }
+
+  func setCenter(_ newValue: CGPoint) { setLayerValue(\.center, newValue) }
+
+  // MARK: Overridable hooks (extensions can't hold overridable members without the Objective-C runtime)
+
+  /// Whether a point in this view's coordinates is inside it; the default tests the bounds.
+  open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
+
+  /// The deepest visible, interactive descendant containing the point (in this view's coordinates).
+  ///
+  /// Follows UIKit: hidden views, views with user interaction disabled and views with alpha below
+  /// 0.01 are skipped with their subtrees; subviews are tried front to back (by `zPosition`, then
+  /// order), each with the point mapped through its transform.
+  /// - Complexity: O(size of the subtree under the point).
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? { defaultHitTest(point, with: event) }
+
+  /// Positions subviews; the default does nothing. Don't call it directly: use `setNeedsLayout`.
+  open func layoutSubviews() {}
+
+  /// The size that best fits a proposed size; the default returns the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The natural size of the content, `(-1, -1)` components meaning none (`intrinsicContentSize`).
+  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+  /// Draws the view's own content into `GraphicsContext.current`; the default draws nothing.
+  ///
+  /// Background colour, border and corner radius are drawn by the renderer around this content.
+  /// The drawing is recorded once and reused until `setNeedsDisplay()`.
+  open func draw(_ rect: CGRect) {}
+
+  /// Whether this view's class draws content; false lets the renderer skip recording.
+  ///
+  /// Subclasses that override `draw(_:)` must return true; `Label` and `ImageView` do.
+  open var drawsContent: Bool { false }
+
+  /// Called before the superview changes.
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the superview changed.
+  open func didMoveToSuperview() {}
+  /// Called before the window changes.
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Called after the window changed.
+  open func didMoveToWindow() {}
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: View) {}
+  /// Called when the inherited tint colour changes.
+  open func tintColorDidChange() {
+    setNeedsDisplay()
+    for sub in subviews where sub.storedTintColor == nil { sub.tintColorDidChange() }
+  }
+
+  /// The next responder: the owning view controller, else the superview.
+  open override var next: Responder? { owningViewController ?? superview }
+
+  // MARK: Description
+
+  /// A one-line description: class, frame, and notable state.
+  open var description: String {
+    var text = "<\(type(of: self)) frame=\(Self.format(frame))"
+    if model.bounds.origin != .zero { text += " bounds.origin=(\(Self.format(model.bounds.origin.x)), \(Self.format(model.bounds.origin.y)))" }
+    if !model.transform.isIdentity { text += " transformed" }
+    if model.alpha != 1 { text += " alpha=\(Self.format(model.alpha))" }
+    if isHidden { text += " hidden" }
+    if tag != 0 { text += " tag=\(tag)" }
+    return text + ">"
+  }
+
+  static func format(_ value: CGFloat) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
+  }
+
+  static func format(_ r: CGRect) -> String {
+    "(\(format(r.minX)), \(format(r.minY)), \(format(r.width)), \(format(r.height)))"
+  }
+}
