@@ -20,7 +20,7 @@ import TrellisGeometry
   /// The delegate, kept strongly as `UIApplicationMain` does.
   public var delegate: (any ApplicationDelegate)?
   /// The host driving the application.
-  public internal(set) var host: (any Host)?
+  public internal(set) var host: (any ApplicationHost)?
   /// Visible windows, back to front.
   public internal(set) var windows: [Window] = []
   /// The window that receives keys.
@@ -38,7 +38,7 @@ import TrellisGeometry
   init() {}
 
   /// Starts the application on a host: sets the screen and calls the delegate's `didFinishLaunching`.
-  public func launch(host: any Host, delegate: (any ApplicationDelegate)?) {
+  public func launch(host: any ApplicationHost, delegate: (any ApplicationDelegate)?) {
     self.host = host
     self.delegate = delegate
     _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)

@@ -5,7 +5,7 @@ import TrellisGeometry
 ///
 /// The host owns the screen, turns its input into `HostEvent`s for `Application.handle(_:)`, and
 /// calls `Application.renderFrame(at:)` when a frame is due (vsync in a window, on demand in tests).
-@MainActor public protocol Host: AnyObject {
+@MainActor public protocol ApplicationHost: AnyObject {
   /// The screen the host shows windows on.
   var screen: Screen { get }
   /// Asks the host to produce a frame soon (a window host wakes its loop; a headless host notes it).
