@@ -102,6 +102,13 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
       ty: -(tx * ib + ty * id))
   }
 
+  /// Whether every entry is within `tolerance` of the other transform's (false if either has a NaN).
+  public func isApproximatelyEqual(to other: CGAffineTransform, tolerance: CGFloat = 1e-9) -> Bool {
+    abs(a - other.a) <= tolerance && abs(b - other.b) <= tolerance && abs(c - other.c) <= tolerance
+      && abs(d - other.d) <= tolerance && abs(tx - other.tx) <= tolerance
+      && abs(ty - other.ty) <= tolerance
+  }
+
   /// A readable description listing the six entries.
   public var description: String {
     "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
@@ -123,8 +130,10 @@ extension CGSize {
 }
 
 extension CGRect {
-  /// Returns the smallest rectangle containing the four mapped corners.
+  /// Returns the smallest rectangle containing the four mapped corners; a null or infinite
+  /// rectangle is returned unchanged, as Core Graphics does.
   public func applying(_ t: CGAffineTransform) -> CGRect {
+    if isNull || isInfinite { return self }
     if t.b == 0 && t.c == 0 {
       let r = standardized
       return CGRect(

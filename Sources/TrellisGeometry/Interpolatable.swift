@@ -51,22 +51,47 @@ extension EdgeInsets: Interpolatable {
   }
 }
 
-// PLACEHOLDER: entry-wise interpolation; to be replaced by decomposition (translation, rotation,
-// scale, skew, perspective) so rotations interpolate through angles, as Core Animation does.
+extension Vector3: Interpolatable {
+  /// Component-wise linear interpolation.
+  public func interpolated(to target: Vector3, fraction: CGFloat) -> Vector3 {
+    Vector3(
+      x: x.interpolated(to: target.x, fraction: fraction),
+      y: y.interpolated(to: target.y, fraction: fraction),
+      z: z.interpolated(to: target.z, fraction: fraction))
+  }
+}
+
 extension CGAffineTransform: Interpolatable {
-  /// Interpolates the transform.
-  public func interpolated(to t: CGAffineTransform, fraction f: CGFloat) -> CGAffineTransform {
-    CGAffineTransform(
-      a: a.interpolated(to: t.a, fraction: f), b: b.interpolated(to: t.b, fraction: f),
-      c: c.interpolated(to: t.c, fraction: f), d: d.interpolated(to: t.d, fraction: f),
-      tx: tx.interpolated(to: t.tx, fraction: f), ty: ty.interpolated(to: t.ty, fraction: f))
+  /// Interpolates the decomposed parts (scale, skew, rotation through the shorter angle,
+  /// translation) and recomposes, as Core Animation does, so a rotation stays a rotation midway.
+  ///
+  /// Fraction 0 and 1 return the ends exactly; when either end cannot be decomposed the value
+  /// switches from `self` to `target` at fraction 0.5.
+  public func interpolated(to target: CGAffineTransform, fraction: CGFloat) -> CGAffineTransform {
+    if fraction == 0 { return self }
+    if fraction == 1 { return target }
+    guard let from = decomposed(), let to = target.decomposed() else {
+      return fraction < 0.5 ? self : target
+    }
+    return CGAffineTransform(from.interpolated(to: to, fraction: fraction))
   }
 }
 
 extension Transform3D: Interpolatable {
-  /// Interpolates the transform.
-  public func interpolated(to t: Transform3D, fraction f: CGFloat) -> Transform3D {
-    if isAffine && t.isAffine { return Transform3D(affineTransform.interpolated(to: t.affineTransform, fraction: f)) }
-    return f < 0.5 ? self : t
+  /// Interpolates as Core Animation does: two affine ends through the 2D decomposition, otherwise
+  /// through the 3D one (scale, skew, slerped rotation, translation, perspective), then recomposes.
+  ///
+  /// Fraction 0 and 1 return the ends exactly; when either end cannot be decomposed the value
+  /// switches from `self` to `target` at fraction 0.5.
+  public func interpolated(to target: Transform3D, fraction: CGFloat) -> Transform3D {
+    if fraction == 0 { return self }
+    if fraction == 1 { return target }
+    if isAffine && target.isAffine {
+      return Transform3D(affineTransform.interpolated(to: target.affineTransform, fraction: fraction))
+    }
+    guard let from = decomposed(), let to = target.decomposed() else {
+      return fraction < 0.5 ? self : target
+    }
+    return Transform3D(from.interpolated(to: to, fraction: fraction))
   }
 }

@@ -37,7 +37,8 @@ public struct ProjectiveTransform: Hashable, Sendable {
   }
 
   /// The identity transform.
-  public static let identity = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+  public static let identity = ProjectiveTransform(
+    m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
   /// Creates the projective form of an affine transform.
   public init(_ t: CGAffineTransform) {
@@ -94,6 +95,17 @@ public struct ProjectiveTransform: Hashable, Sendable {
       m31: (m21 * m32 - m22 * m31) * inv,
       m32: (m12 * m31 - m11 * m32) * inv,
       m33: (m11 * m22 - m12 * m21) * inv)
+  }
+
+  /// Whether every entry is within `tolerance` of the other transform's (false if either has a NaN).
+  ///
+  /// Homographies that differ by a scale factor map points identically but are not equal here.
+  public func isApproximatelyEqual(to other: ProjectiveTransform, tolerance: CGFloat = 1e-9) -> Bool {
+    abs(m11 - other.m11) <= tolerance && abs(m12 - other.m12) <= tolerance
+      && abs(m13 - other.m13) <= tolerance && abs(m21 - other.m21) <= tolerance
+      && abs(m22 - other.m22) <= tolerance && abs(m23 - other.m23) <= tolerance
+      && abs(m31 - other.m31) <= tolerance && abs(m32 - other.m32) <= tolerance
+      && abs(m33 - other.m33) <= tolerance
   }
 
   /// The homogeneous w of a mapped point; a point with w ≤ 0 lies behind the camera.

@@ -169,6 +169,17 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     ProjectiveTransform(m11: m11, m12: m12, m13: m14, m21: m21, m22: m22, m23: m24, m31: m41, m32: m42, m33: m44)
   }
 
+  /// Whether every entry is within `tolerance` of the other transform's (false if either has a NaN).
+  public func isApproximatelyEqual(to other: Transform3D, tolerance: CGFloat = 1e-9) -> Bool {
+    let pairs: [(CGFloat, CGFloat)] = [
+      (m11, other.m11), (m12, other.m12), (m13, other.m13), (m14, other.m14),
+      (m21, other.m21), (m22, other.m22), (m23, other.m23), (m24, other.m24),
+      (m31, other.m31), (m32, other.m32), (m33, other.m33), (m34, other.m34),
+      (m41, other.m41), (m42, other.m42), (m43, other.m43), (m44, other.m44),
+    ]
+    return pairs.allSatisfy { abs($0.0 - $0.1) <= tolerance }
+  }
+
   /// A readable description with the four rows.
   public var description: String {
     "Transform3D([\(m11), \(m12), \(m13), \(m14)], [\(m21), \(m22), \(m23), \(m24)], "
