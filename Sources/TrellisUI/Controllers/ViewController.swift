@@ -109,6 +109,13 @@ import TrellisGeometry
     appearanceInProgress = true
     appearanceAnimated = animated
     viewWillAppear(animated)
+    for child in childrenOnScreen { child.beginAppearance(animated: animated) }
+  }
+
+  /// Children whose views are inside this controller's view: they appear and disappear with it.
+  var childrenOnScreen: [ViewController] {
+    guard let loadedView else { return [] }
+    return children.filter { $0.viewIfLoaded?.isDescendant(of: loadedView) == true }
   }
 
   /// Ends an appearance transition started with `beginAppearance`.
@@ -117,6 +124,7 @@ import TrellisGeometry
     appearanceInProgress = nil
     isViewVisible = true
     viewDidAppear(appearanceAnimated)
+    for child in childrenOnScreen { child.endAppearance() }
   }
 
   /// Begins a disappearance transition.
@@ -124,6 +132,7 @@ import TrellisGeometry
     appearanceInProgress = false
     appearanceAnimated = animated
     viewWillDisappear(animated)
+    for child in childrenOnScreen { child.beginDisappearance(animated: animated) }
   }
 
   /// Ends a disappearance transition.
@@ -132,5 +141,6 @@ import TrellisGeometry
     appearanceInProgress = nil
     isViewVisible = false
     viewDidDisappear(appearanceAnimated)
+    for child in childrenOnScreen { child.endDisappearance() }
   }
 }
