@@ -21,7 +21,8 @@ import Trellis
   /// Creates a host with a screen size and scale; call `launch` or `show` next.
   ///
   /// Resets `Application.shared`, so each test starts from a clean application at time zero.
-  public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1, renderer: (any WindowRenderer)? = nil) {
+  public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1, renderer: (any WindowRenderer)? = nil)
+  {
     screen = Screen(size: size, scale: scale)
     self.renderer = renderer
     Application.shared.reset()
@@ -114,14 +115,16 @@ import Trellis
     for i in 1...steps {
       let f = CGFloat(i) / CGFloat(steps)
       Application.shared.clock.advance(to: now + duration / Double(steps))
-      send(.touchMoved(id: id, location: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)))
+      send(
+        .touchMoved(id: id, location: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)))
     }
     if holdBeforeRelease > 0 { advance(by: holdBeforeRelease) }
     send(.touchUp(id: id, location: end))
   }
 
   /// A two-finger pinch around `center`, the finger distance going from `startDistance` to `endDistance`.
-  public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, duration: TimeInterval = 0.3) {
+  public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, duration: TimeInterval = 0.3)
+  {
     func points(_ d: CGFloat) -> (CGPoint, CGPoint) {
       (CGPoint(x: center.x - d / 2, y: center.y), CGPoint(x: center.x + d / 2, y: center.y))
     }
@@ -142,7 +145,9 @@ import Trellis
   }
 
   /// A scroll-wheel or trackpad delta at a point.
-  public func wheel(dx: CGFloat = 0, dy: CGFloat, at point: CGPoint, precise: Bool = false, modifiers: KeyModifiers = []) {
+  public func wheel(
+    dx: CGFloat = 0, dy: CGFloat, at point: CGPoint, precise: Bool = false, modifiers: KeyModifiers = []
+  ) {
     send(.scroll(delta: CGVector(dx: dx, dy: dy), precise: precise, location: point, modifiers: modifiers))
   }
 

@@ -19,7 +19,8 @@ struct ViewGeometryTests {
     #expect(view.bounds.size == CGSize(width: 100, height: 50))
     view.transform = CGAffineTransform(rotationAngle: .pi / 2)
     let f = view.frame
-    #expect(abs(f.minX - 35) < 1e-9 && abs(f.minY - (-5)) < 1e-9 && abs(f.width - 50) < 1e-9 && abs(f.height - 100) < 1e-9)
+    #expect(
+      abs(f.minX - 35) < 1e-9 && abs(f.minY - (-5)) < 1e-9 && abs(f.width - 50) < 1e-9 && abs(f.height - 100) < 1e-9)
   }
 
   @Test func convertThroughBoundsOriginAndNesting() {
@@ -31,7 +32,8 @@ struct ViewGeometryTests {
     scroller.addSubview(child)
     #expect(child.convert(CGPoint.zero, to: root) == CGPoint(x: 60, y: 70))
     #expect(root.convert(CGPoint(x: 60, y: 70), to: child) == CGPoint.zero)
-    #expect(child.convert(CGRect(x: 0, y: 0, width: 30, height: 30), to: root) == CGRect(x: 60, y: 70, width: 30, height: 30))
+    #expect(
+      child.convert(CGRect(x: 0, y: 0, width: 30, height: 30), to: root) == CGRect(x: 60, y: 70, width: 30, height: 30))
   }
 
   @Test func convertThroughRotationAndScale() {

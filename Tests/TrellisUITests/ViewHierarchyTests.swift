@@ -14,9 +14,13 @@ struct ViewHierarchyTests {
     var log: [String] = []
     var layoutCount = 0
     override func layoutSubviews() { layoutCount += 1 }
-    override func willMove(toSuperview newSuperview: View?) { log.append("willMoveToSuperview:\(newSuperview == nil ? "nil" : "view")") }
+    override func willMove(toSuperview newSuperview: View?) {
+      log.append("willMoveToSuperview:\(newSuperview == nil ? "nil" : "view")")
+    }
     override func didMoveToSuperview() { log.append("didMoveToSuperview") }
-    override func willMove(toWindow newWindow: Window?) { log.append("willMoveToWindow:\(newWindow == nil ? "nil" : "window")") }
+    override func willMove(toWindow newWindow: Window?) {
+      log.append("willMoveToWindow:\(newWindow == nil ? "nil" : "window")")
+    }
     override func didMoveToWindow() { log.append("didMoveToWindow") }
   }
 
@@ -25,7 +29,8 @@ struct ViewHierarchyTests {
     let view = RecordingView()
     window.addSubview(view)
     #expect(view.window === window)
-    #expect(view.log == ["willMoveToWindow:window", "willMoveToSuperview:view", "didMoveToSuperview", "didMoveToWindow"])
+    #expect(
+      view.log == ["willMoveToWindow:window", "willMoveToSuperview:view", "didMoveToSuperview", "didMoveToWindow"])
     view.log = []
     view.removeFromSuperview()
     #expect(view.window == nil && view.superview == nil)

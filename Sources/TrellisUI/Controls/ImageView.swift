@@ -65,11 +65,14 @@ import TrellisGeometry
       let w = size.width * s
       let h = size.height * s
       return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
-    case .center: return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+    case .center:
+      return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
     case .top: return CGRect(x: b.midX - size.width / 2, y: b.minY, width: size.width, height: size.height)
-    case .bottom: return CGRect(x: b.midX - size.width / 2, y: b.maxY - size.height, width: size.width, height: size.height)
+    case .bottom:
+      return CGRect(x: b.midX - size.width / 2, y: b.maxY - size.height, width: size.width, height: size.height)
     case .left: return CGRect(x: b.minX, y: b.midY - size.height / 2, width: size.width, height: size.height)
-    case .right: return CGRect(x: b.maxX - size.width, y: b.midY - size.height / 2, width: size.width, height: size.height)
+    case .right:
+      return CGRect(x: b.maxX - size.width, y: b.midY - size.height / 2, width: size.width, height: size.height)
     case .topLeft: return CGRect(origin: b.origin, size: size)
     case .topRight: return CGRect(x: b.maxX - size.width, y: b.minY, width: size.width, height: size.height)
     case .bottomLeft: return CGRect(x: b.minX, y: b.maxY - size.height, width: size.width, height: size.height)

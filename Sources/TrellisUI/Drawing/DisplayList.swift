@@ -39,4 +39,3 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
   /// One command a line, for text snapshots.
   public var description: String { commands.map { "\($0)" }.joined(separator: "\n") }
 }
-

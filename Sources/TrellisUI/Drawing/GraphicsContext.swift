@@ -48,7 +48,9 @@ import TrellisGeometry
   /// Draws text in a rectangle.
   public func draw(_ text: TextBlock, in rect: CGRect) { append(.text(text, in: rect)) }
   /// Draws an image scaled into a rectangle.
-  public func draw(_ image: Image, in rect: CGRect, alpha: CGFloat = 1) { append(.image(image, in: rect, alpha: alpha)) }
+  public func draw(_ image: Image, in rect: CGRect, alpha: CGFloat = 1) {
+    append(.image(image, in: rect, alpha: alpha))
+  }
   /// Saves the graphics state (`saveGState`).
   public func saveGState() { append(.saveState) }
   /// Restores the graphics state (`restoreGState`).
@@ -100,7 +102,9 @@ import TrellisGeometry
   /// Creates a rectangle.
   public init(rect: CGRect) { path = Path(rect: rect) }
   /// Creates a rounded rectangle.
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { path = Path(roundedRect: rect, cornerRadius: cornerRadius) }
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    path = Path(roundedRect: rect, cornerRadius: cornerRadius)
+  }
   /// Creates an ellipse inscribed in a rectangle.
   public init(ovalIn rect: CGRect) { path = Path(ellipseIn: rect) }
   /// Creates a circular arc.
@@ -149,7 +153,8 @@ extension String {
     alignment: TextAlignment = .natural, numberOfLines: Int = 0
   ) {
     GraphicsContext.current?.draw(
-      TextBlock(self, font: font, color: color, alignment: alignment, numberOfLines: numberOfLines,
+      TextBlock(
+        self, font: font, color: color, alignment: alignment, numberOfLines: numberOfLines,
         lineBreakMode: .byWordWrapping), in: rect)
   }
 }

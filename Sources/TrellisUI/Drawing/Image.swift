@@ -22,7 +22,8 @@ public struct Bitmap: Sendable, Hashable {
   public init(width: Int, height: Int, color: Color) {
     let a = min(max(color.alpha, 0), 1)
     func channel(_ v: CGFloat) -> UInt32 { UInt32((min(max(v, 0), 1) * a * 255).rounded()) }
-    let pixel = UInt32((a * 255).rounded()) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
+    let pixel =
+      UInt32((a * 255).rounded()) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
     self.init(width: width, height: height, pixels: Array(repeating: pixel, count: width * height))
   }
 }

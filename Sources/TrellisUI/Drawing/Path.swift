@@ -90,15 +90,24 @@ public struct Path: Hashable, Sendable {
     let kx = rx * Path.kappa
     let ky = ry * Path.kappa
     move(to: CGPoint(x: cx + rx, y: cy))
-    addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky), control2: CGPoint(x: cx + kx, y: cy + ry))
-    addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - kx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ky))
-    addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ky), control2: CGPoint(x: cx - kx, y: cy - ry))
-    addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + kx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ky))
+    addCurve(
+      to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky),
+      control2: CGPoint(x: cx + kx, y: cy + ry))
+    addCurve(
+      to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - kx, y: cy + ry),
+      control2: CGPoint(x: cx - rx, y: cy + ky))
+    addCurve(
+      to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ky),
+      control2: CGPoint(x: cx - kx, y: cy - ry))
+    addCurve(
+      to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + kx, y: cy - ry),
+      control2: CGPoint(x: cx + rx, y: cy - ky))
     closeSubpath()
   }
 
   /// Adds a circular arc around `center` from `startAngle` to `endAngle` (radians, clockwise on screen when `clockwise`).
-  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+  {
     var sweep = endAngle - startAngle
     if clockwise {
       while sweep < 0 { sweep += 2 * .pi }

@@ -252,7 +252,9 @@ public enum ContentMode: Int, Sendable {
   /// A one-line description: class, frame, and notable state.
   open var description: String {
     var text = "<\(type(of: self)) frame=\(Self.format(frame))"
-    if model.bounds.origin != .zero { text += " bounds.origin=(\(Self.format(model.bounds.origin.x)), \(Self.format(model.bounds.origin.y)))" }
+    if model.bounds.origin != .zero {
+      text += " bounds.origin=(\(Self.format(model.bounds.origin.x)), \(Self.format(model.bounds.origin.y)))"
+    }
     if !model.transform.isIdentity { text += " transformed" }
     if model.alpha != 1 { text += " alpha=\(Self.format(model.alpha))" }
     if isHidden { text += " hidden" }
