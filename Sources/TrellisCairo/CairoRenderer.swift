@@ -1,0 +1,120 @@
+import CCairo
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// Draws windows and view trees with cairo: each view's content is rasterised once into a cached
+/// surface and a frame is the compositing of those surfaces, through cairo for affine maps and pixman
+/// for perspective ones.
+///
+/// The renderer reads presentation values (`view.presentation`), so running animations show their
+/// in-flight state. It does not lay out: call `Application.renderFrame(at:)` or `layoutIfNeeded()` first.
+@MainActor public final class CairoRenderer: WindowRenderer {
+  /// The text system used to draw text; also installed as `TextSystems.current`.
+  public let textSystem: PangoTextSystem
+  /// What the renderer has done since it was made or `resetStatistics()` was called.
+  public internal(set) var statistics = RenderStatistics()
+
+  var targets: [TargetSurface] = []
+  var frame: FrameState?
+  var scratch: ScratchSurface?
+  let alphaMasks = AlphaMasks()
+
+  /// Creates a renderer and installs the pango text system as `TextSystems.current`, so labels
+  /// measure with the fonts they are drawn with.
+  public init() {
+    textSystem = PangoTextSystem.shared
+    TextSystems.current = textSystem
+  }
+
+  /// Sets the statistics back to zero.
+  public func resetStatistics() { statistics = RenderStatistics() }
+
+  /// Clears `target` to the window's background and composites the window's presentation tree into
+  /// it at `scale` pixels per point, the window's bounds origin at the top-left pixel.
+  /// - Complexity: O(visible views) when their rasters are cached; rasterising a view costs its drawing.
+  public func render(_ window: Window, into target: PixelBuffer, scale: CGFloat) {
+    let destination: TargetSurface
+    if let index = targets.firstIndex(where: { $0.wraps(target) }) {
+      destination = targets[index]
+    } else {
+      destination = TargetSurface(buffer: target)
+      if targets.count >= 2 { targets.removeFirst() }
+      targets.append(destination)
+    }
+    cairo_surface_mark_dirty(destination.surface.pointer)
+    drawFrame(of: window, into: destination, scale: scale, clearsToBackground: true)
+  }
+
+  /// Renders a window at `scale` and returns it as PNG data.
+  /// - Complexity: O(visible views + pixels).
+  public func pngData(of window: Window, scale: CGFloat) throws -> Data {
+    try image(of: window, scale: scale, clearsToBackground: true).pngData()
+  }
+
+  /// Renders a window at `scale` and writes it as a PNG file.
+  /// - Complexity: O(visible views + pixels).
+  public func writePNG(of window: Window, scale: CGFloat, to path: String) throws {
+    try image(of: window, scale: scale, clearsToBackground: true).writePNG(to: path)
+  }
+
+  /// Renders any view and its subviews on their own, on a transparent background, ignoring the view's
+  /// position and transform (as `CALayer.render(in:)` does); windows are cleared to their background.
+  /// - Complexity: O(views in the subtree + pixels).
+  public func renderImage(of view: View, scale: CGFloat) -> RenderedImage {
+    image(of: view, scale: scale, clearsToBackground: view is Window)
+  }
+
+  private func image(of view: View, scale: CGFloat, clearsToBackground: Bool) -> RenderedImage {
+    let size = view.presentation.bounds.size
+    let image = RenderedImage(
+      width: Int((size.width * scale - 0.001).rounded(.up)), height: Int((size.height * scale - 0.001).rounded(.up)))
+    drawFrame(
+      of: view, into: TargetSurface(surface: image.surface), scale: scale, clearsToBackground: clearsToBackground)
+    return image
+  }
+
+  /// Clears the target and draws a root view's tree into it.
+  func drawFrame(of root: View, into target: TargetSurface, scale: CGFloat, clearsToBackground: Bool) {
+    let cr = target.cr
+    frame = FrameState(target: target, scale: scale)
+    defer { frame = nil }
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_reset_clip(cr)
+    let p = root.presentation
+    let visible = !root.isHidden && p.alpha > 0
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    if clearsToBackground, visible, let background = p.backgroundColor {
+      CairoDrawing.setColor(cr, background, opacity: p.alpha)
+    } else {
+      cairo_set_source_rgba(cr, 0, 0, 0, 0)
+    }
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    if visible {
+      let map = ProjectiveTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)
+        .concatenating(ProjectiveTransform(scale: scale))
+      drawView(root, state: p, map: map, opacity: 1, omitsBackground: clearsToBackground)
+    }
+    cairo_restore(cr)
+    cairo_surface_flush(target.surface.pointer)
+    statistics.frames += 1
+  }
+}
+
+/// What the renderer needs while a frame is being drawn.
+struct FrameState {
+  /// The destination.
+  let target: TargetSurface
+  /// Pixels per point.
+  let scale: CGFloat
+  /// How many clips are pushed inside the current opacity group (or the frame); pixman can
+  /// composite straight into the destination only when none is.
+  var clipDepth = 0
+
+  init(target: TargetSurface, scale: CGFloat) {
+    self.target = target
+    self.scale = scale
+  }
+}

@@ -1,0 +1,39 @@
+import CCairo
+import Foundation
+import TrellisGeometry
+
+/// One cached raster of a view's content: a cairo surface, a reusable pattern, and a pixman image of
+/// the same pixels for projective compositing.
+final class RasterSurface {
+  /// The pixels.
+  let surface: CairoSurface
+  /// A pattern of the surface, reused every frame (only its matrix and filter change).
+  let pattern: OpaquePointer
+  /// Pixels per point of this raster (the screen scale, unless the view was too large for it).
+  let scale: CGFloat
+  private var pixman: OpaquePointer?
+
+  /// Wraps a surface drawn at `scale` pixels per point.
+  init(surface: CairoSurface, scale: CGFloat) {
+    self.surface = surface
+    self.scale = scale
+    pattern = cairo_pattern_create_for_surface(surface.pointer)!
+  }
+
+  deinit {
+    cairo_pattern_destroy(pattern)
+    if let pixman { pixman_image_unref(pixman) }
+  }
+
+  /// A pixman image sharing the surface's pixels, made on first use.
+  var pixmanImage: OpaquePointer {
+    if let pixman { return pixman }
+    let image = pixman_image_create_bits(
+      PIXMAN_a8r8g8b8, Int32(surface.width), Int32(surface.height),
+      surface.data?.assumingMemoryBound(to: UInt32.self), Int32(surface.bytesPerRow))!
+    pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
+    pixman_image_set_repeat(image, PIXMAN_REPEAT_NONE)
+    pixman = image
+    return image
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Counters of the work a renderer did, for tests and benchmarks to check what a frame cost.
+public struct RenderStatistics: Hashable, Sendable {
+  /// Frames (or standalone images) rendered.
+  public var frames = 0
+  /// View contents rasterised into a cached surface (each one a cache miss).
+  public var rasterisations = 0
+  /// Cached surfaces composited with an affine map.
+  public var affineComposites = 0
+  /// Plain rectangles filled directly (views with only a square-cornered background).
+  public var directFills = 0
+  /// Cached surfaces composited through a projective (perspective) map with pixman.
+  public var projectiveComposites = 0
+  /// Views drawn into an offscreen group for exact subtree opacity.
+  public var opacityGroups = 0
+  /// Images decoded (PNG or JPEG) or converted from bitmaps.
+  public var imageDecodes = 0
+
+  /// Creates zeroed counters.
+  public init() {}
+}

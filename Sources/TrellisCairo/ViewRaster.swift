@@ -1,0 +1,56 @@
+import CCairo
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// A view's cached own content (background, border, drawing), kept in `view.rendererCache` like a
+/// `CALayer` backing store, and reused until its key changes.
+final class ViewRaster {
+  /// Everything the raster depends on; a different key means the raster is redrawn.
+  struct Key: Equatable {
+    var contentVersion: UInt64
+    var size: CGSize
+    var scale: CGFloat
+    var backgroundColor: Color?
+    var cornerRadius: CGFloat
+    var borderWidth: CGFloat
+    var borderColor: Color
+    var clipsContent: Bool
+    var borderAboveSubviews: Bool
+  }
+
+  /// What to draw for the view's own content.
+  enum Content {
+    /// Nothing: no background, border or drawing.
+    case empty
+    /// A square-cornered background only, filled directly each frame (no surface).
+    case solid(Color)
+    /// A cached surface.
+    case surface(RasterSurface)
+  }
+
+  /// The key the raster was made for.
+  let key: Key
+  /// The content under the subviews.
+  let content: Content
+  /// The border, drawn above the subviews as Core Animation does, when the view has subviews.
+  let border: RasterSurface?
+
+  init(key: Key, content: Content, border: RasterSurface?) {
+    self.key = key
+    self.content = content
+    self.border = border
+  }
+}
+
+extension ViewRaster.Key {
+  /// The key of a view's presentation state at a scale.
+  @MainActor init(view: View, state p: LayerState, scale: CGFloat, hasSubviews: Bool, omitsBackground: Bool) {
+    let hasBorder = p.borderWidth > 0 && !p.borderColor.isClear
+    self.init(
+      contentVersion: view.contentVersion, size: p.bounds.size, scale: scale,
+      backgroundColor: omitsBackground ? nil : p.backgroundColor.flatMap { $0.isClear ? nil : $0 },
+      cornerRadius: p.cornerRadius, borderWidth: hasBorder ? p.borderWidth : 0, borderColor: p.borderColor,
+      clipsContent: view.clipsToBounds && p.cornerRadius > 0, borderAboveSubviews: hasBorder && hasSubviews)
+  }
+}
