@@ -1,0 +1,22 @@
+import CSDL2
+import Foundation
+import Trellis
+
+extension SDLHost {
+  /// Key presses and releases (auto-repeat sends more presses); Ctrl+Q quits.
+  func handleKey(_ event: SDL_KeyboardEvent) {
+    let key = KeyMapping.key(for: event.keysym.sym)
+    let modifiers = KeyMapping.modifiers(event.keysym.mod)
+    if event.type == SDL_KEYDOWN.rawValue {
+      if key == .character("q") && modifiers == .control {
+        quitRequested = true
+        return
+      }
+      let characters = KeyMapping.characters(
+        for: key, modifiers: modifiers, capsLock: KeyMapping.capsLock(event.keysym.mod))
+      Application.shared.handle(.keyDown(key, modifiers: modifiers, characters: characters))
+    } else {
+      Application.shared.handle(.keyUp(key, modifiers: modifiers))
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import CSDL2
+import Foundation
+import Trellis
+import TrellisCairo
+
+extension SDLHost {
+  /// Starts SDL video and creates the window, a vsync renderer (software if that fails) and the texture.
+  func openWindow() throws {
+    // No synthetic touches from the mouse; keep the desktop compositor on (SDL turns it off for games).
+    _ = SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+    _ = SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError(call: "SDL_Init") }
+    let scale = forcedScale ?? 1
+    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    let x = windowPosition.map { Int32($0.x.rounded()) } ?? Self.windowPositionUndefined
+    let y = windowPosition.map { Int32($0.y.rounded()) } ?? Self.windowPositionUndefined
+    guard
+      let window = SDL_CreateWindow(
+        title, x, y,
+        Int32((initialSize.width * scale).rounded()), Int32((initialSize.height * scale).rounded()), flags)
+    else { throw SDLError(call: "SDL_CreateWindow") }
+    sdlWindow = window
+    let vsyncFlags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    if let renderer = SDL_CreateRenderer(window, -1, vsyncFlags) {
+      sdlRenderer = renderer
+    } else if let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+      sdlRenderer = renderer
+    } else {
+      throw SDLError(call: "SDL_CreateRenderer")
+    }
+    readRendererInfo()
+    matchForcedScale()
+    _ = updateGeometry()
+    guard texture != nil else { throw SDLError(call: "SDL_CreateTexture") }
+    screen.update(size: pointSize, scale: currentScale)
+    frameInterval = refreshInterval()
+    SDL_StopTextInput()
+  }
+
+  /// Destroys the texture, renderer and window and shuts SDL down.
+  func closeWindow() {
+    if let texture { SDL_DestroyTexture(texture) }
+    if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
+    if let sdlWindow { SDL_DestroyWindow(sdlWindow) }
+    texture = nil
+    sdlRenderer = nil
+    sdlWindow = nil
+    SDL_Quit()
+  }
+
+  /// `SDL_WINDOWPOS_UNDEFINED`, a macro Swift does not import.
+  static let windowPositionUndefined: Int32 = 0x1FFF_0000
+
+  /// The drawable's pixels per SDL window coordinate (2 on a native HiDPI display, 1 on X11).
+  var drawableRatio: CGFloat {
+    guard let sdlWindow else { return 1 }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(sdlWindow, &width, &height)
+    return width > 0 && pixelWidth > 0 ? CGFloat(pixelWidth) / CGFloat(width) : 1
+  }
+
+  /// Pixels per point: `TRELLIS_SCALE` if set, else the drawable-to-window ratio.
+  var currentScale: CGFloat { forcedScale ?? drawableRatio }
+
+  /// The drawable size in points.
+  var pointSize: CGSize {
+    CGSize(width: CGFloat(pixelWidth) / currentScale, height: CGFloat(pixelHeight) / currentScale)
+  }
+
+  /// When `TRELLIS_SCALE` differs from the platform's ratio, resizes the window so that the drawable is
+  /// the requested size in points at the forced scale.
+  func matchForcedScale() {
+    guard let forcedScale, let sdlWindow else { return }
+    readDrawableSize()
+    let ratio = drawableRatio
+    guard abs(ratio - forcedScale) > 0.01 else { return }
+    let factor = forcedScale / ratio
+    SDL_SetWindowSize(
+      sdlWindow, Int32((initialSize.width * factor).rounded()), Int32((initialSize.height * factor).rounded()))
+  }
+
+  /// Reads the drawable size and the window size, re-creates the texture if the pixel size changed.
+  /// - Returns: whether the size in points or the scale changed.
+  func updateGeometry() -> Bool {
+    let oldSize = pointSize
+    let oldScale = currentScale
+    let oldWidth = pixelWidth
+    let oldHeight = pixelHeight
+    readDrawableSize()
+    pointsPerWindowUnit = drawableRatio / currentScale
+    if texture == nil || pixelWidth != oldWidth || pixelHeight != oldHeight { recreateTexture() }
+    return pointSize != oldSize || currentScale != oldScale
+  }
+
+  /// Stores the renderer's output size, the drawable in pixels.
+  func readDrawableSize() {
+    guard let sdlRenderer else { return }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    guard SDL_GetRendererOutputSize(sdlRenderer, &width, &height) == 0 else { return }
+    pixelWidth = max(width, 1)
+    pixelHeight = max(height, 1)
+  }
+
+  /// Replaces the texture with a streaming ARGB8888 one the size of the drawable.
+  func recreateTexture() {
+    if let texture { SDL_DestroyTexture(texture) }
+    texture = SDL_CreateTexture(
+      sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pixelWidth,
+      pixelHeight)
+    if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+    needsRedraw = true
+  }
+
+  /// Records the render driver's name and whether it has vsync.
+  func readRendererInfo() {
+    var info = SDL_RendererInfo()
+    guard let sdlRenderer, SDL_GetRendererInfo(sdlRenderer, &info) == 0 else { return }
+    renderDriverName = info.name.map { String(cString: $0) } ?? ""
+    hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+  }
+
+  /// The display's refresh interval, 1/60 s when the display does not say.
+  func refreshInterval() -> TimeInterval {
+    var mode = SDL_DisplayMode()
+    let display = sdlWindow.map { SDL_GetWindowDisplayIndex($0) } ?? 0
+    guard SDL_GetCurrentDisplayMode(max(display, 0), &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60.0 }
+    return 1.0 / Double(mode.refresh_rate)
+  }
+
+  /// Draws the visible windows, back to front, into the locked texture (black when there are none).
+  ///
+  /// The renderer clears the target to each window's background, and windows fill the screen, so with
+  /// several windows the frontmost covers the rest: normally there is one.
+  /// - Returns: whether the texture now holds the frame.
+  /// - Complexity: O(visible views) per window when their rasters are cached.
+  func drawWindows() -> Bool {
+    guard let texture else { return false }
+    var pixels: UnsafeMutableRawPointer?
+    var pitch: Int32 = 0
+    guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
+    defer { SDL_UnlockTexture(texture) }
+    let target = PixelBuffer(
+      base: pixels, width: Int(pixelWidth), height: Int(pixelHeight), bytesPerRow: Int(pitch))
+    let windows = Application.shared.windows.filter { !$0.isHidden }
+    if windows.isEmpty { pixels.initializeMemory(as: UInt8.self, repeating: 0, count: Int(pitch) * Int(pixelHeight)) }
+    for window in windows { canvasRenderer.render(window, into: target, scale: currentScale) }
+    return true
+  }
+
+  /// Copies the texture to the window and presents it (blocking until the refresh with vsync).
+  func present() {
+    guard let sdlRenderer else { return }
+    if let texture { SDL_RenderCopy(sdlRenderer, texture, nil, nil) }
+    SDL_RenderPresent(sdlRenderer)
+  }
+}
