@@ -13,7 +13,7 @@ extension CairoRenderer {
   func drawView(
     _ view: View, state p: LayerState, map: ProjectiveTransform, opacity: CGFloat, omitsBackground: Bool = false
   ) {
-    guard let cr = frame?.target.cr else { return }
+    guard let cr = frame?.target.cr, !map.isEntirelyBehindCamera else { return }
     let subviews = view.subviewsInDrawingOrder
     let hasSubviews = !subviews.isEmpty
     let raster = raster(for: view, state: p, hasSubviews: hasSubviews, omitsBackground: omitsBackground)
@@ -31,11 +31,12 @@ extension CairoRenderer {
     let inner = groups ? 1 : opacity * p.alpha
     drawContent(raster.content, bounds: p.bounds, map: map, alpha: inner)
     if hasSubviews {
-      let parentMap = p.sublayerTransformInBounds.map { $0.concatenating(map) } ?? map
+      let sublayer = p.sublayerTransform3DInBounds
       for subview in subviews where !subview.isHidden {
         let state = subview.presentation
         guard state.alpha > 0 else { continue }
-        drawView(subview, state: state, map: state.transformToParent.concatenating(parentMap), opacity: inner)
+        let toParent = state.mapToParent(zPosition: subview.zPosition, parentSublayer: sublayer)
+        drawView(subview, state: state, map: toParent.concatenating(map), opacity: inner)
       }
     }
     if let border = raster.border { drawSurface(border, bounds: p.bounds, map: map, alpha: inner) }

@@ -20,6 +20,9 @@ extension ProjectiveTransform {
       && abs(m22 - scale * m33) < 1e-9 * scale
   }
 
+  /// Whether the whole plane maps behind the camera: no perspective terms and a w that isn't positive.
+  var isEntirelyBehindCamera: Bool { m13 == 0 && m23 == 0 && m33 <= 0 }
+
   /// Whether the homogeneous w is positive at the four corners of a rectangle (it is all in front of the camera).
   func isInFront(_ rect: CGRect) -> Bool {
     w(at: CGPoint(x: rect.minX, y: rect.minY)) > 0 && w(at: CGPoint(x: rect.maxX, y: rect.minY)) > 0

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisCairo
-import TrellisUI
 
 @MainActor @Suite struct LabelSnapshotTests {
   private let renderer = CairoRenderer()

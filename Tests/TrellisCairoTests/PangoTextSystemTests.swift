@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisCairo
-import TrellisUI
 
 @MainActor @Suite struct PangoTextSystemTests {
   private let text = PangoTextSystem.shared

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisCairo
-import TrellisUI
 
 @MainActor @Suite struct RoundedRectSnapshotTests {
   private func makeWindow() -> (Window, View) {

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisUI
+import Trellis
 
 /// Test images committed under `Fixtures/`, found from this file's path.
 enum Fixtures {
