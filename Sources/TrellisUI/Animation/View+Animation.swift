@@ -3,7 +3,9 @@ import TrellisGeometry
 
 extension View {
   /// Sets a model value and either animates the presentation value to it (inside an animation block)
-  /// or snaps the presentation to it.
+  /// or snaps the presentation to it; see `Animator.modelValueDidChange(_:_:from:)`.
+  ///
+  /// Setting a property to its current model value does nothing, even while it animates.
   func setLayerValue<V: Interpolatable>(_ key: WritableKeyPath<LayerState, V>, _ value: V) {
     let old = model[keyPath: key]
     guard old != value else { return }

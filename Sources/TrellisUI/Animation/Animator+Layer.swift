@@ -1,0 +1,82 @@
+import Foundation
+import TrellisGeometry
+
+extension Animator {
+  /// Called by every animatable `View` property setter after the model changed: animates the key from
+  /// `from` (the presentation value) to the new model value inside an animation block, else snaps.
+  ///
+  /// Inside a block whose timing animates (duration or delay above 0), with animations enabled and
+  /// the view in a window: a running animation of the key made in the same block is retargeted in
+  /// place; one from another block is replaced (its completion reports false) by a new animation
+  /// from the presentation value, which inherits its velocity when the new curve is a spring.
+  /// Otherwise the presentation snaps to the model and a running animation of the key is cancelled.
+  /// - Complexity: O(k) for k animating keys of the view.
+  func modelValueDidChange<V: Interpolatable>(_ view: View, _ key: WritableKeyPath<LayerState, V>, from: V) {
+    let existing = layerAnimation(of: view, key)
+    guard let context = contexts.last, context.animates, areAnimationsEnabled, view.window != nil else {
+      if let existing { cancel(existing) }
+      view.presentationState[keyPath: key] = view.model[keyPath: key]
+      return
+    }
+    let target = view.model[keyPath: key]
+    if let existing, existing.transaction === context.transaction, existing.state == .scheduled {
+      existing.to = target
+      return
+    }
+    let animation = LayerAnimation(view: view, key: key, from: from, to: target, context: context)
+    if let existing {
+      animation.inheritVelocity(from: existing)
+      cancel(existing)
+    }
+    context.transaction.pendingCount += 1
+    layerAnimations[ObjectIdentifier(view), default: []].append(animation)
+    add(animation)
+  }
+
+  /// The active animation of `key` on `view`, if any.
+  /// - Complexity: O(k) for k animating keys of the view.
+  func layerAnimation<V: Interpolatable>(of view: View, _ key: WritableKeyPath<LayerState, V>)
+    -> LayerAnimation<V>?
+  {
+    guard let list = layerAnimations[ObjectIdentifier(view)] else { return nil }
+    for animation in list where animation.view === view && animation.layerKey == key {
+      return animation as? LayerAnimation<V>
+    }
+    return nil
+  }
+
+  /// Forgets a stopped view animation.
+  /// - Complexity: O(k) for k animating keys of the view.
+  func unregister(_ animation: any LayerAnimating) {
+    guard let index = layerAnimations.index(forKey: animation.viewID) else { return }
+    layerAnimations.values[index].removeAll { $0 === animation }
+    if layerAnimations.values[index].isEmpty { layerAnimations.remove(at: index) }
+  }
+
+  /// The `LayerState` key paths animating on `view`, oldest first, including delayed animations
+  /// (`layer.animationKeys()`).
+  /// - Complexity: O(k) for k animating keys of the view.
+  public func animationKeys(for view: View) -> [PartialKeyPath<LayerState>] {
+    guard let list = layerAnimations[ObjectIdentifier(view)] else { return [] }
+    return list.compactMap { $0.view === view ? $0.layerKey as? PartialKeyPath<LayerState> : nil }
+  }
+
+  /// Cancels every animation of `view` (completions report false at the next tick) and snaps its
+  /// presentation to the model (`layer.removeAllAnimations()`).
+  /// - Complexity: O(k) for k animating keys of the view.
+  public func removeAnimations(for view: View) {
+    guard let list = layerAnimations[ObjectIdentifier(view)] else { return }
+    for animation in list where animation.view === view {
+      cancel(animation)
+      animation.snapToModel()
+    }
+  }
+
+  /// Whether hit testing should skip `view` because it is animating without `.allowUserInteraction`,
+  /// as UIKit does.
+  /// - Complexity: O(k) for k animating keys of the view.
+  public func suspendsUserInteraction(for view: View) -> Bool {
+    guard let list = layerAnimations[ObjectIdentifier(view)] else { return false }
+    return list.contains { $0.view === view && !$0.allowsUserInteraction }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TrellisGeometry
+
+/// What the animator needs to know of a view-property animation without its value type.
+@MainActor protocol LayerAnimating: PropertyAnimation {
+  /// The animated key path of `LayerState`.
+  var layerKey: AnyKeyPath { get }
+  /// The animated view, while it exists.
+  var view: View? { get }
+  /// The animated view's identity, kept after the view is gone.
+  var viewID: ObjectIdentifier { get }
+  /// Whether the view keeps receiving touches while this animates.
+  var allowsUserInteraction: Bool { get }
+  /// Writes the model value of the key to the presentation.
+  func snapToModel()
+}
+
+/// An animation of one `LayerState` key path of a view's presentation state: what a property set
+/// inside `View.animate` creates.
+final class LayerAnimation<Value: Interpolatable>: ValueAnimation<Value>, LayerAnimating {
+  weak var view: View?
+  let viewID: ObjectIdentifier
+  let key: WritableKeyPath<LayerState, Value>
+  let allowsUserInteraction: Bool
+
+  init(view: View, key: WritableKeyPath<LayerState, Value>, from: Value, to: Value, context: AnimationContext) {
+    self.view = view
+    viewID = ObjectIdentifier(view)
+    self.key = key
+    allowsUserInteraction = context.allowsUserInteraction
+    super.init(
+      from: from, to: to, duration: context.duration, delay: context.delay, curve: context.curve,
+      repeatCount: context.repeatCount, autoreverses: context.autoreverses)
+    transaction = context.transaction
+  }
+
+  var layerKey: AnyKeyPath { key }
+
+  override var isTargetAlive: Bool { view != nil }
+
+  override func apply(_ value: Value) {
+    guard let view else { return }
+    view.presentationState[keyPath: key] = value
+    view.layerValueDidChange(key)
+  }
+
+  func snapToModel() {
+    guard let view else { return }
+    view.presentationState[keyPath: key] = view.model[keyPath: key]
+    view.layerValueDidChange(key)
+  }
+
+  override func didStop() { Animator.shared.unregister(self) }
+}
