@@ -17,15 +17,19 @@ extension CairoRenderer {
     let subviews = view.subviewsInDrawingOrder
     let hasSubviews = !subviews.isEmpty
     let raster = raster(for: view, state: p, hasSubviews: hasSubviews, omitsBackground: omitsBackground)
-    let clips = view.clipsToBounds && hasSubviews
-    if clips {
-      guard pushClip(bounds: p.bounds, radius: p.cornerRadius, map: map) else { return }
+    var clip = ClipToken.none
+    if view.clipsToBounds && hasSubviews {
+      clip = pushClip(bounds: p.bounds, radius: p.cornerRadius, map: map)
+      if case .empty = clip { return }
     }
     let groups = p.alpha < 1 && hasSubviews
-    let savedClipDepth = frame!.clipDepth
+    let outerClipBox = frame!.clipBox
+    let outerComplexClips = frame!.complexClips
     if groups {
       cairo_push_group(cr)
-      frame!.clipDepth = 0
+      frame!.groupDepth += 1
+      frame!.clipBox = .unbounded
+      frame!.complexClips = 0
       statistics.opacityGroups += 1
     }
     let inner = groups ? 1 : opacity * p.alpha
@@ -43,12 +47,11 @@ extension CairoRenderer {
     if groups {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, opacity * p.alpha)
-      frame!.clipDepth = savedClipDepth
+      frame!.groupDepth -= 1
+      frame!.clipBox = outerClipBox
+      frame!.complexClips = outerComplexClips
     }
-    if clips {
-      cairo_restore(cr)
-      frame!.clipDepth -= 1
-    }
+    popClip(clip)
   }
 
   /// The view's cached raster for its current state, redrawn if the cache is stale.
@@ -65,86 +68,8 @@ extension CairoRenderer {
   func drawContent(_ content: ViewRaster.Content, bounds: CGRect, map: ProjectiveTransform, alpha: CGFloat) {
     switch content {
     case .empty: return
-    case .solid(let color): fill(bounds, color: color, map: map, alpha: alpha)
+    case .solid(let fill): self.fill(bounds, with: fill, map: map, alpha: alpha)
     case .surface(let surface): drawSurface(surface, bounds: bounds, map: map, alpha: alpha)
     }
-  }
-
-  /// Composites a raster covering `bounds` through `map`: cairo for affine maps (pixel-snapped
-  /// when only translated), pixman for projective ones.
-  func drawSurface(_ raster: RasterSurface, bounds: CGRect, map: ProjectiveTransform, alpha: CGFloat) {
-    guard let frame, alpha > 0 else { return }
-    guard map.isAffine else {
-      guard map.isInFront(bounds) else { return }
-      compositeProjective(raster, bounds: bounds, map: map, alpha: alpha)
-      return
-    }
-    let cr = frame.target.cr
-    let pattern = raster.pattern
-    var matrix = cairo_matrix_t()
-    if raster.scale == frame.scale && map.isScaledTranslation(scale: frame.scale) {
-      let origin = map.apply(bounds.origin) ?? .zero
-      cairo_matrix_init_translate(&matrix, -origin.x.rounded(), -origin.y.rounded())
-      cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-    } else {
-      let pixelToPoint = ProjectiveTransform(scale: 1 / raster.scale)
-        .concatenating(ProjectiveTransform(translationX: bounds.minX, y: bounds.minY))
-      matrix = pixelToPoint.concatenating(map).cairoMatrix
-      guard cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS else { return }
-      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-    }
-    cairo_pattern_set_matrix(pattern, &matrix)
-    cairo_set_source(cr, pattern)
-    if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
-    statistics.affineComposites += 1
-  }
-
-  /// Fills a view's square-cornered background directly, snapped to pixels when only translated.
-  func fill(_ bounds: CGRect, color: Color, map: ProjectiveTransform, alpha: CGFloat) {
-    guard let frame else { return }
-    let cr = frame.target.cr
-    CairoDrawing.setColor(cr, color, opacity: alpha)
-    if map.isScaledTranslation(scale: frame.scale) {
-      let a = map.apply(CGPoint(x: bounds.minX, y: bounds.minY)) ?? .zero
-      let b = map.apply(CGPoint(x: bounds.maxX, y: bounds.maxY)) ?? .zero
-      let (x0, y0, x1, y1) = (a.x.rounded(), a.y.rounded(), b.x.rounded(), b.y.rounded())
-      cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
-    } else if map.isAffine {
-      var matrix = map.cairoMatrix
-      cairo_set_matrix(cr, &matrix)
-      cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-      cairo_identity_matrix(cr)
-    } else {
-      guard map.isInFront(bounds) else { return }
-      CairoDrawing.addPath(cr, Path(rect: bounds), mappedBy: map)
-    }
-    cairo_fill(cr)
-    statistics.directFills += 1
-  }
-
-  /// Saves the context and clips to a view's (rounded) bounds through its map; returns false, having
-  /// pushed nothing, when the bounds are behind the camera.
-  func pushClip(bounds: CGRect, radius: CGFloat, map: ProjectiveTransform) -> Bool {
-    guard let frame else { return false }
-    let cr = frame.target.cr
-    if !map.isAffine && !map.isInFront(bounds) { return false }
-    cairo_save(cr)
-    cairo_new_path(cr)
-    if radius <= 0 && map.isScaledTranslation(scale: frame.scale) {
-      let a = map.apply(CGPoint(x: bounds.minX, y: bounds.minY)) ?? .zero
-      let b = map.apply(CGPoint(x: bounds.maxX, y: bounds.maxY)) ?? .zero
-      let (x0, y0, x1, y1) = (a.x.rounded(), a.y.rounded(), b.x.rounded(), b.y.rounded())
-      cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
-    } else if map.isAffine {
-      var matrix = map.cairoMatrix
-      cairo_set_matrix(cr, &matrix)
-      CairoDrawing.addRoundedRect(cr, bounds, radius: radius)
-      cairo_identity_matrix(cr)
-    } else {
-      CairoDrawing.addPath(cr, Path(roundedRect: bounds, cornerRadius: radius), mappedBy: map)
-    }
-    cairo_clip(cr)
-    self.frame!.clipDepth += 1
-    return true
   }
 }

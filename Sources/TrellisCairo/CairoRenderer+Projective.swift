@@ -7,8 +7,9 @@ extension CairoRenderer {
   /// Composites a raster through a perspective map with pixman: the source is sampled bilinearly
   /// through the inverse homography over the bounding box of the projected corners.
   ///
-  /// With no clip active the result goes straight into the destination with `PIXMAN_OP_OVER` and a
-  /// solid alpha mask; under a clip it goes through a scratch buffer that cairo paints through the clip.
+  /// Under pixel-aligned rectangular clips the result goes straight into the destination with
+  /// `PIXMAN_OP_OVER` and a solid alpha mask; under other clips it goes through a scratch buffer that
+  /// cairo paints through the clip.
   /// - Complexity: O(pixels in the projected bounding box).
   func compositeProjective(_ raster: RasterSurface, bounds: CGRect, map: ProjectiveTransform, alpha: CGFloat) {
     guard let frame else { return }
@@ -28,19 +29,19 @@ extension CairoRenderer {
     cairo_surface_get_device_offset(destination, &offsetX, &offsetY)
     let destinationWidth = Double(cairo_image_surface_get_width(destination))
     let destinationHeight = Double(cairo_image_surface_get_height(destination))
-    // The box in device coordinates, clamped to the destination's extent.
-    let x0 = max(min(a.x, b.x, c.x, d.x).rounded(.down), -offsetX)
-    let y0 = max(min(a.y, b.y, c.y, d.y).rounded(.down), -offsetY)
-    let x1 = min(max(a.x, b.x, c.x, d.x).rounded(.up), destinationWidth - offsetX)
-    let y1 = min(max(a.y, b.y, c.y, d.y).rounded(.up), destinationHeight - offsetY)
+    // The box in device coordinates, clamped to the destination's extent and the clip box.
+    let clip = frame.clipBox
+    let x0 = max(max(min(min(a.x, b.x), min(c.x, d.x)).rounded(.down), -offsetX), Double(clip.x0))
+    let y0 = max(max(min(min(a.y, b.y), min(c.y, d.y)).rounded(.down), -offsetY), Double(clip.y0))
+    let x1 = min(min(max(max(a.x, b.x), max(c.x, d.x)).rounded(.up), destinationWidth - offsetX), Double(clip.x1))
+    let y1 = min(min(max(max(a.y, b.y), max(c.y, d.y)).rounded(.up), destinationHeight - offsetY), Double(clip.y1))
     guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
     let (w, h) = (Int32(x1 - x0), Int32(y1 - y0))
     guard var transform = ProjectiveTransform(translationX: x0, y: y0).concatenating(inverse).pixmanTransform
     else { return }
-    let source = raster.pixmanImage
-    pixman_image_set_transform(source, &transform)
+    let source = raster.pixmanImage(transformedBy: &transform)
     statistics.projectiveComposites += 1
-    if frame.clipDepth == 0 {
+    if frame.complexClips == 0 {
       cairo_surface_flush(destination)
       let target: OpaquePointer
       var temporary: OpaquePointer?

@@ -42,7 +42,6 @@ import TrellisUI
       if targets.count >= 2 { targets.removeFirst() }
       targets.append(destination)
     }
-    cairo_surface_mark_dirty(destination.surface.pointer)
     drawFrame(of: window, into: destination, scale: scale, clearsToBackground: true)
   }
 
@@ -79,42 +78,36 @@ import TrellisUI
     let cr = target.cr
     frame = FrameState(target: target, scale: scale)
     defer { frame = nil }
+    cairo_surface_flush(target.surface.pointer)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_reset_clip(cr)
     let p = root.presentation
     let visible = !root.isHidden && p.alpha > 0
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    if clearsToBackground, visible, let background = p.backgroundColor {
-      CairoDrawing.setColor(cr, background, opacity: p.alpha)
-    } else {
-      cairo_set_source_rgba(cr, 0, 0, 0, 0)
-    }
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    var clear = Color.clear
+    if clearsToBackground, visible, let background = p.backgroundColor { clear = background }
+    clearPixels(of: target, to: clear.withAlphaComponent(clear.alpha * p.alpha))
+    // Tell cairo the pixels changed behind its back; it would otherwise still treat a new surface as clear.
+    cairo_surface_mark_dirty(target.surface.pointer)
     if visible {
       let map = ProjectiveTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)
         .concatenating(ProjectiveTransform(scale: scale))
       drawView(root, state: p, map: map, opacity: 1, omitsBackground: clearsToBackground)
     }
     cairo_restore(cr)
-    cairo_surface_flush(target.surface.pointer)
+    cairo_surface_mark_dirty(target.surface.pointer)
     statistics.frames += 1
   }
-}
 
-/// What the renderer needs while a frame is being drawn.
-struct FrameState {
-  /// The destination.
-  let target: TargetSurface
-  /// Pixels per point.
-  let scale: CGFloat
-  /// How many clips are pushed inside the current opacity group (or the frame); pixman can
-  /// composite straight into the destination only when none is.
-  var clipDepth = 0
-
-  init(target: TargetSurface, scale: CGFloat) {
-    self.target = target
-    self.scale = scale
+  /// Fills every pixel of the target with a colour (premultiplied), without allocating.
+  private func clearPixels(of target: TargetSurface, to color: Color) {
+    let a = min(max(color.alpha, 0), 1)
+    func byte(_ v: CGFloat) -> UInt32 { UInt32((min(max(v, 0), 1) * a * 255).rounded()) }
+    let pixel = UInt32((a * 255).rounded()) << 24 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
+    let surface = target.surface
+    guard let data = surface.data else { return }
+    _ = pixman_fill(
+      data.assumingMemoryBound(to: UInt32.self), Int32(surface.bytesPerRow / 4), 32, 0, 0, Int32(surface.width),
+      Int32(surface.height), pixel)
   }
 }

@@ -12,6 +12,7 @@ final class RasterSurface {
   /// Pixels per point of this raster (the screen scale, unless the view was too large for it).
   let scale: CGFloat
   private var pixman: OpaquePointer?
+  private var hasTransform = false
 
   /// Wraps a surface drawn at `scale` pixels per point.
   init(surface: CairoSurface, scale: CGFloat) {
@@ -25,8 +26,26 @@ final class RasterSurface {
     if let pixman { pixman_image_unref(pixman) }
   }
 
+  /// The pixman image with an identity transform, for pixel-aligned composites.
+  var identityPixmanImage: OpaquePointer {
+    let image = pixmanImage
+    if hasTransform {
+      pixman_image_set_transform(image, nil)
+      hasTransform = false
+    }
+    return image
+  }
+
+  /// The pixman image with a projective transform (the inverse map from destination to raster pixels).
+  func pixmanImage(transformedBy transform: inout pixman_transform) -> OpaquePointer {
+    let image = pixmanImage
+    pixman_image_set_transform(image, &transform)
+    hasTransform = true
+    return image
+  }
+
   /// A pixman image sharing the surface's pixels, made on first use.
-  var pixmanImage: OpaquePointer {
+  private var pixmanImage: OpaquePointer {
     if let pixman { return pixman }
     let image = pixman_image_create_bits(
       PIXMAN_a8r8g8b8, Int32(surface.width), Int32(surface.height),

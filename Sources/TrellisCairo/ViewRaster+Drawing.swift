@@ -18,7 +18,7 @@ extension ViewRaster {
       return ViewRaster(key: key, content: .empty, border: nil)
     }
     if let background = key.backgroundColor, !hasBorder, list.isEmpty, key.cornerRadius <= 0 {
-      return ViewRaster(key: key, content: .solid(background), border: nil)
+      return ViewRaster(key: key, content: .solid(SolidFill(background)), border: nil)
     }
     let bounds = p.bounds
     var content: Content = .empty

@@ -24,7 +24,7 @@ final class ViewRaster {
     /// Nothing: no background, border or drawing.
     case empty
     /// A square-cornered background only, filled directly each frame (no surface).
-    case solid(Color)
+    case solid(SolidFill)
     /// A cached surface.
     case surface(RasterSurface)
   }

@@ -1,1 +1,17 @@
-print("benchmarks")
+// Benchmarks for Trellis, release builds only:
+//   swift build -c release --product benchmarks && .build/release/benchmarks [name-filter]
+// Prints the machine's core count and a table of named workloads, each the median of several runs.
+import Foundation
+
+#if DEBUG
+  print("benchmarks: build with -c release; debug figures are meaningless")
+#endif
+
+let filter = CommandLine.arguments.dropFirst().first
+print("cores: \(ProcessInfo.processInfo.activeProcessorCount) (active), renderer single-threaded")
+let results = Benchmarks.all.filter { filter == nil || $0.name.contains(filter!) }.map { $0.run() }
+if results.isEmpty { print("no workload matches \(filter ?? "")") }
+BenchmarkResult.printTable(results)
+if AllocationProbe.count != nil {
+  print("heap allocations per warm composite frame (worst workload): \(Benchmarks.warmFrameAllocations)")
+}

@@ -1,0 +1,23 @@
+import CCairo
+import Foundation
+import TrellisUI
+
+/// A view's plain background colour with a pixman solid image of it, made once with the raster.
+final class SolidFill {
+  /// The colour, straight alpha.
+  let color: Color
+  /// The colour as a pixman solid image.
+  let pixmanImage: OpaquePointer
+
+  init(_ color: Color) {
+    self.color = color
+    let a = min(max(color.alpha, 0), 1)
+    func channel(_ v: CGFloat) -> UInt16 { UInt16((min(max(v, 0), 1) * a * 65535).rounded()) }
+    var pixel = pixman_color(
+      red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
+      alpha: UInt16((a * 65535).rounded()))
+    pixmanImage = pixman_image_create_solid_fill(&pixel)!
+  }
+
+  deinit { pixman_image_unref(pixmanImage) }
+}
