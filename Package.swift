@@ -34,7 +34,9 @@ let package = Package(
     .executableTarget(name: "benchmarks", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"]),
     .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
-    .testTarget(name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"]),
+    .testTarget(
+      name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"],
+      exclude: ["Fixtures", "__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
