@@ -67,18 +67,35 @@ import TrellisCairo
     #expect(renderer.statistics.imageDecodes == 1)
   }
 
-  @Test func corruptJPEGDrawsNothingAndDoesNotCrash() {
+  @Test func undecodableJPEGDrawsNothingAndDoesNotCrash() {
+    // 12-bit precision in the frame header: the header parses, libjpeg refuses to decode.
     var bytes = [UInt8](FileManager.default.contents(atPath: Fixtures.path("wide.jpg"))!)
-    for index in stride(from: bytes.count / 2, to: bytes.count - 2, by: 1) { bytes[index] = 0xFF }
-    bytes.removeLast(bytes.count / 3)
+    let frameHeader = (0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }!
+    bytes[frameHeader + 4] = 12
     let image = Image(data: Data(bytes))
-    #expect(image != nil, "the header still parses")
+    #expect(image?.size == CGSize(width: 90, height: 45), "the header still parses")
     let window = Window(frame: CGRect(x: 0, y: 0, width: 90, height: 45))
     let view = ImageView(frame: window.bounds)
     view.image = image
     window.addSubview(view)
     window.layoutIfNeeded()
+    let rendered = renderer.renderImage(of: window, scale: 1)
+    #expect(renderer.statistics.imageDecodes == 1)
+    #expect(rendered.isColor(20, 20, 255, 255, 255), "nothing drawn")
+    _ = renderer.renderImage(of: window, scale: 2)
+    #expect(renderer.statistics.imageDecodes == 1, "the failure is remembered, not retried")
+  }
+
+  @Test func truncatedJPEGDoesNotCrash() {
+    var bytes = [UInt8](FileManager.default.contents(atPath: Fixtures.path("wide.jpg"))!)
+    bytes.removeLast(bytes.count / 3)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 90, height: 45))
+    let view = ImageView(frame: window.bounds)
+    view.image = Image(data: Data(bytes))
+    window.addSubview(view)
+    window.layoutIfNeeded()
     _ = renderer.renderImage(of: window, scale: 1)
+    #expect(renderer.statistics.imageDecodes == 1)
   }
 
   @Test func codeDrawnImagesReplayAtTheTargetScale() {
