@@ -8,8 +8,9 @@ import TrellisCairo
   private let font = Font.systemFont(ofSize: 17)
 
   @Test func rendererInstallsPangoTextSystem() {
-    _ = CairoRenderer()
-    #expect(TextSystems.current === PangoTextSystem.shared)
+    withCairoRenderer { _ in
+      #expect(TextSystems.current === PangoTextSystem.shared)
+    }
   }
 
   @Test func knownSizesAreStable() {

@@ -37,63 +37,67 @@ private final class SketchView: View {
 }
 
 @MainActor @Suite struct TransformAndDrawingSnapshotTests {
-  private let renderer = CairoRenderer()
-
   @Test func displayListCommandsReplay() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 140, height: 130))
-    let sketch = SketchView(frame: CGRect(x: 10, y: 10, width: 120, height: 115))
-    window.addSubview(sketch)
-    window.layoutIfNeeded()
-    let image = renderer.renderImage(of: window, scale: 1)
-    #expect(image.rgba(12, 25).r > 200 && image.rgba(12, 25).b < 100, "the gradient starts orange")
-    #expect(image.rgba(127, 25).b > 180 && image.rgba(127, 25).g < 120, "the gradient ends purple")
-    #expect(image.isColor(40, 70, 0x34, 0xC7, 0x59), "the ellipse is filled")
-    #expect(image.isColor(80, 70, 0x00, 0x7A, 0xFF), "the clipped fill is inside its clip")
-    #expect(image.isColor(100, 70, 255, 255, 255), "the clip cut the rest of the fill")
-    #expect(image.isColor(110, 60, 0xFF, 0x3B, 0x30), "the rotated square is at the translated origin")
-    #expect(image.isColor(110, 45, 255, 255, 255), "the rotated square is a diamond, its corner below this")
-    assertSnapshot(image, named: "display-list")
+    withCairoRenderer { renderer in
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 140, height: 130))
+      let sketch = SketchView(frame: CGRect(x: 10, y: 10, width: 120, height: 115))
+      window.addSubview(sketch)
+      window.layoutIfNeeded()
+      let image = renderer.renderImage(of: window, scale: 1)
+      #expect(image.rgba(12, 25).r > 200 && image.rgba(12, 25).b < 100, "the gradient starts orange")
+      #expect(image.rgba(127, 25).b > 180 && image.rgba(127, 25).g < 120, "the gradient ends purple")
+      #expect(image.isColor(40, 70, 0x34, 0xC7, 0x59), "the ellipse is filled")
+      #expect(image.isColor(80, 70, 0x00, 0x7A, 0xFF), "the clipped fill is inside its clip")
+      #expect(image.isColor(100, 70, 255, 255, 255), "the clip cut the rest of the fill")
+      #expect(image.isColor(110, 60, 0xFF, 0x3B, 0x30), "the rotated square is at the translated origin")
+      #expect(image.isColor(110, 45, 255, 255, 255), "the rotated square is a diamond, its corner below this")
+      assertSnapshot(image, named: "display-list")
+    }
   }
 
   @Test func rotatedAndScaledViewsUseTheirAffineMaps() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
-    let rotated = View(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
-    rotated.backgroundColor = Color(rgb: 0x5856D6)
-    rotated.cornerRadius = 6
-    let label = Label(frame: CGRect(x: 5, y: 20, width: 50, height: 20))
-    label.text = "45°"
-    label.textColor = .white
-    label.textAlignment = .center
-    rotated.addSubview(label)
-    rotated.transform = CGAffineTransform(rotationAngle: .pi / 4)
-    let scaled = View(frame: CGRect(x: 130, y: 40, width: 20, height: 20))
-    scaled.backgroundColor = Color(rgb: 0xFF2D55)
-    scaled.transform = CGAffineTransform(scaleX: 2, y: 1.5)
-    window.addSubview(rotated)
-    window.addSubview(scaled)
-    window.layoutIfNeeded()
-    let image = renderer.renderImage(of: window, scale: 1)
-    let isPurple: (Int, Int) -> Bool = { x, y in image.rgba(x, y).r < 120 && image.rgba(x, y).b > 180 }
-    let diamond = image.boundingBox(where: isPurple)!
-    // A 60-point square turned 45° spans 60·√2 ≈ 85 points, less the rounded corners' cut.
-    #expect(diamond.maxX - diamond.minX >= 78 && diamond.maxX - diamond.minX <= 86)
-    #expect(abs((diamond.minX + diamond.maxX) / 2 - 60) <= 1)
-    #expect(image.isColor(60, 32, 0x58, 0x56, 0xD6), "the top corner of the diamond")
-    let isPink: (Int, Int) -> Bool = { x, y in image.rgba(x, y).r > 200 && image.rgba(x, y).g < 100 }
-    let stretched = image.boundingBox(where: isPink)!
-    #expect(stretched.maxX - stretched.minX + 1 == 40 && stretched.maxY - stretched.minY + 1 == 30)
-    assertSnapshot(image, named: "affine-transforms")
+    withCairoRenderer { renderer in
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+      let rotated = View(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
+      rotated.backgroundColor = Color(rgb: 0x5856D6)
+      rotated.cornerRadius = 6
+      let label = Label(frame: CGRect(x: 5, y: 20, width: 50, height: 20))
+      label.text = "45°"
+      label.textColor = .white
+      label.textAlignment = .center
+      rotated.addSubview(label)
+      rotated.transform = CGAffineTransform(rotationAngle: .pi / 4)
+      let scaled = View(frame: CGRect(x: 130, y: 40, width: 20, height: 20))
+      scaled.backgroundColor = Color(rgb: 0xFF2D55)
+      scaled.transform = CGAffineTransform(scaleX: 2, y: 1.5)
+      window.addSubview(rotated)
+      window.addSubview(scaled)
+      window.layoutIfNeeded()
+      let image = renderer.renderImage(of: window, scale: 1)
+      let isPurple: (Int, Int) -> Bool = { x, y in image.rgba(x, y).r < 120 && image.rgba(x, y).b > 180 }
+      let diamond = image.boundingBox(where: isPurple)!
+      // A 60-point square turned 45° spans 60·√2 ≈ 85 points, less the rounded corners' cut.
+      #expect(diamond.maxX - diamond.minX >= 78 && diamond.maxX - diamond.minX <= 86)
+      #expect(abs((diamond.minX + diamond.maxX) / 2 - 60) <= 1)
+      #expect(image.isColor(60, 32, 0x58, 0x56, 0xD6), "the top corner of the diamond")
+      let isPink: (Int, Int) -> Bool = { x, y in image.rgba(x, y).r > 200 && image.rgba(x, y).g < 100 }
+      let stretched = image.boundingBox(where: isPink)!
+      #expect(stretched.maxX - stretched.minX + 1 == 40 && stretched.maxY - stretched.minY + 1 == 30)
+      assertSnapshot(image, named: "affine-transforms")
+    }
   }
 
   @Test func standaloneViewImagesAreTransparentOutsideTheView() {
-    let card = View(frame: CGRect(x: 300, y: 300, width: 50, height: 30))
-    card.backgroundColor = Color(rgb: 0x34C759)
-    card.cornerRadius = 10
-    card.transform = CGAffineTransform(rotationAngle: 1)
-    let image = renderer.renderImage(of: card, scale: 2)
-    #expect(image.width == 100 && image.height == 60, "the view's own bounds, ignoring its position and transform")
-    #expect(image.rgba(0, 0).a == 0, "the rounded corner is transparent")
-    #expect(image.isColor(50, 30, 0x34, 0xC7, 0x59))
+    withCairoRenderer { renderer in
+      let card = View(frame: CGRect(x: 300, y: 300, width: 50, height: 30))
+      card.backgroundColor = Color(rgb: 0x34C759)
+      card.cornerRadius = 10
+      card.transform = CGAffineTransform(rotationAngle: 1)
+      let image = renderer.renderImage(of: card, scale: 2)
+      #expect(image.width == 100 && image.height == 60, "the view's own bounds, ignoring its position and transform")
+      #expect(image.rgba(0, 0).a == 0, "the rounded corner is transparent")
+      #expect(image.isColor(50, 30, 0x34, 0xC7, 0x59))
+    }
   }
 
   private func makeClippedTile(alpha: CGFloat) -> Window {
@@ -116,22 +120,26 @@ private final class SketchView: View {
   }
 
   @Test func projectiveContentUnderARoundedClipAndInAGroup() {
-    let image = renderer.renderImage(of: makeClippedTile(alpha: 0.5), scale: 1)
-    #expect(renderer.statistics.projectiveComposites == 1 && renderer.statistics.opacityGroups == 1)
-    #expect(image.isColor(22, 22, 255, 255, 255), "the rounded clip cuts the container's corner")
-    #expect(image.isColor(100, 100, 0x80, 0xBD, 0xFF, tolerance: 3), "the tile at half opacity over white")
-    #expect(image.isColor(100, 30, 0xF2, 0xF2, 0xF5, tolerance: 3), "the container's background at half opacity")
-    #expect(image.isColor(24, 136, 255, 255, 255), "the rounded corner cuts the tile's near edge")
-    #expect(image.isColor(5, 80, 255, 255, 255), "nothing outside the container")
-    assertSnapshot(image, named: "projective-clip-group")
+    withCairoRenderer { renderer in
+      let image = renderer.renderImage(of: makeClippedTile(alpha: 0.5), scale: 1)
+      #expect(renderer.statistics.projectiveComposites == 1 && renderer.statistics.opacityGroups == 1)
+      #expect(image.isColor(22, 22, 255, 255, 255), "the rounded clip cuts the container's corner")
+      #expect(image.isColor(100, 100, 0x80, 0xBD, 0xFF, tolerance: 3), "the tile at half opacity over white")
+      #expect(image.isColor(100, 30, 0xF2, 0xF2, 0xF5, tolerance: 3), "the container's background at half opacity")
+      #expect(image.isColor(24, 136, 255, 255, 255), "the rounded corner cuts the tile's near edge")
+      #expect(image.isColor(5, 80, 255, 255, 255), "nothing outside the container")
+      assertSnapshot(image, named: "projective-clip-group")
+    }
   }
 
   @Test func projectiveContentUnderARoundedClipGoesThroughTheScratchBuffer() {
-    let image = renderer.renderImage(of: makeClippedTile(alpha: 1), scale: 1)
-    #expect(renderer.statistics.projectiveComposites == 1 && renderer.statistics.opacityGroups == 0)
-    #expect(image.isColor(100, 100, 0x00, 0x7A, 0xFF))
-    #expect(image.isColor(24, 136, 255, 255, 255), "the rounded corner cuts the tile's near edge")
-    #expect(image.isColor(40, 136, 0x00, 0x7A, 0xFF), "the tile's near edge beside the corner")
-    #expect(image.isColor(100, 30, 0xE5, 0xE5, 0xEA))
+    withCairoRenderer { renderer in
+      let image = renderer.renderImage(of: makeClippedTile(alpha: 1), scale: 1)
+      #expect(renderer.statistics.projectiveComposites == 1 && renderer.statistics.opacityGroups == 0)
+      #expect(image.isColor(100, 100, 0x00, 0x7A, 0xFF))
+      #expect(image.isColor(24, 136, 255, 255, 255), "the rounded corner cuts the tile's near edge")
+      #expect(image.isColor(40, 136, 0x00, 0x7A, 0xFF), "the tile's near edge beside the corner")
+      #expect(image.isColor(100, 30, 0xE5, 0xE5, 0xEA))
+    }
   }
 }
