@@ -47,6 +47,7 @@ import TrellisUI
   }
 
   /// The vertical metrics of a font, from a one-line pango layout so they agree with `size(of:maxWidth:)`.
+  /// - Complexity: O(1) once the font has been measured; the first call shapes a short string.
   public func metrics(of font: Font) -> FontMetrics {
     if let cached = metricsCache[font] { return cached }
     let shaped = layout(for: TextBlock("Hg", font: font, color: .black), width: nil)

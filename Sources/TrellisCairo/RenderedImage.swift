@@ -11,6 +11,7 @@ public final class RenderedImage {
   }
 
   /// Creates a transparent image of a pixel size.
+  /// - Complexity: O(width × height).
   public convenience init(width: Int, height: Int) {
     self.init(surface: CairoSurface(width: width, height: height))
   }
