@@ -61,16 +61,3 @@ import TrellisUI
   /// Rounds up, ignoring float noise below a thousandth of a point.
   static func roundUp(_ value: CGFloat) -> CGFloat { (value - 0.001).rounded(.up) }
 }
-
-/// The cache key of a shaped layout: the block without its colour, and the wrapping width.
-struct TextKey: Hashable {
-  var block: TextBlock
-  var width: CGFloat?
-}
-
-/// Owns a `PangoFontDescription`.
-final class FontDescription {
-  let pointer: OpaquePointer
-  init(_ pointer: OpaquePointer) { self.pointer = pointer }
-  deinit { pango_font_description_free(pointer) }
-}

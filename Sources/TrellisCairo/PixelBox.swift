@@ -1,0 +1,20 @@
+import Foundation
+
+/// A rectangle of whole pixels, `x0..<x1` by `y0..<y1`.
+struct PixelBox: Equatable {
+  var x0: Int32
+  var y0: Int32
+  var x1: Int32
+  var y1: Int32
+
+  /// An unbounded box (for group surfaces, bounded by their own extent).
+  static let unbounded = PixelBox(x0: -(1 << 30), y0: -(1 << 30), x1: 1 << 30, y1: 1 << 30)
+
+  /// Whether the box holds no pixel.
+  var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+  /// The overlap of two boxes.
+  func intersection(_ other: PixelBox) -> PixelBox {
+    PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+  }
+}
