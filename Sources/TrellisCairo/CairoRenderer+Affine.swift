@@ -24,9 +24,10 @@ extension CairoRenderer {
       let y = origin.y.rounded()
       if frame.compositesDirectly {
         let box = PixelBox(
-          x0: Int32(x), y0: Int32(y), x1: Int32(x) + Int32(raster.surface.width),
-          y1: Int32(y) + Int32(raster.surface.height))
-        compositeDirectly(raster.identityPixmanImage, box: box, alpha: alpha, sourceOrigin: (Int32(x), Int32(y)))
+          x0: Int32(pixel: x), y0: Int32(pixel: y), x1: Int32(pixel: x + CGFloat(raster.surface.width)),
+          y1: Int32(pixel: y + CGFloat(raster.surface.height)))
+        compositeDirectly(
+          raster.identityPixmanImage, box: box, alpha: alpha, sourceOrigin: (Int32(pixel: x), Int32(pixel: y)))
         return
       }
       cairo_matrix_init_translate(&matrix, -x, -y)
@@ -53,7 +54,7 @@ extension CairoRenderer {
       let b = map.apply(CGPoint(x: bounds.maxX, y: bounds.maxY)) ?? .zero
       let (x0, y0, x1, y1) = (a.x.rounded(), a.y.rounded(), b.x.rounded(), b.y.rounded())
       if frame.compositesDirectly {
-        let box = PixelBox(x0: Int32(x0), y0: Int32(y0), x1: Int32(x1), y1: Int32(y1))
+        let box = PixelBox(x0: Int32(pixel: x0), y0: Int32(pixel: y0), x1: Int32(pixel: x1), y1: Int32(pixel: y1))
         compositeDirectly(fill.pixmanImage, box: box, alpha: alpha, sourceOrigin: (0, 0))
         return
       }

@@ -21,8 +21,8 @@ extension CairoRenderer {
       token = .rectangle(previous: frame.clipBox)
       self.frame!.clipBox = frame.clipBox.intersection(
         PixelBox(
-          x0: Int32(clamping: Int(x0)), y0: Int32(clamping: Int(y0)), x1: Int32(clamping: Int(x1)),
-          y1: Int32(clamping: Int(y1))))
+          x0: Int32(pixel: x0), y0: Int32(pixel: y0), x1: Int32(pixel: x1),
+          y1: Int32(pixel: y1)))
     } else if map.isAffine {
       var matrix = map.cairoMatrix
       cairo_set_matrix(cr, &matrix)

@@ -9,6 +9,8 @@ extension CairoRenderer {
   ///
   /// A view with alpha below 1 and subviews is drawn into an offscreen group painted with its alpha
   /// (exact group opacity); other views multiply their alpha into their own paint and their subviews'.
+  /// A view whose bounds fall outside the clips and the target is culled: its content isn't
+  /// rasterised, and its subtree is skipped too when it clips or has no subviews.
   /// - Complexity: O(views in the subtree), plus rasterising any view whose cache is stale.
   func drawView(
     _ view: View, state p: LayerState, map: ProjectiveTransform, opacity: CGFloat, omitsBackground: Bool = false
@@ -16,12 +18,19 @@ extension CairoRenderer {
     guard let cr = frame?.target.cr, !map.isEntirelyBehindCamera else { return }
     let subviews = view.subviewsInDrawingOrder
     let hasSubviews = !subviews.isEmpty
-    let raster = raster(for: view, state: p, hasSubviews: hasSubviews, omitsBackground: omitsBackground)
+    let outerCullBox = frame!.cullBox
+    let pixels = map.devicePixels(of: p.bounds)
+    let onScreen = pixels.map { $0.intersects(outerCullBox) } ?? true
+    if !onScreen && (view.clipsToBounds || !hasSubviews) { return }
+    let raster =
+      onScreen ? raster(for: view, state: p, hasSubviews: hasSubviews, omitsBackground: omitsBackground) : nil
     var clip = ClipToken.none
     if view.clipsToBounds && hasSubviews {
       clip = pushClip(bounds: p.bounds, radius: p.cornerRadius, map: map)
       if case .empty = clip { return }
+      if let pixels { frame!.cullBox = outerCullBox.intersection(pixels) }
     }
+    defer { frame?.cullBox = outerCullBox }
     let groups = p.alpha < 1 && hasSubviews
     let outerClipBox = frame!.clipBox
     let outerComplexClips = frame!.complexClips
@@ -33,7 +42,7 @@ extension CairoRenderer {
       statistics.opacityGroups += 1
     }
     let inner = groups ? 1 : opacity * p.alpha
-    drawContent(raster.content, bounds: p.bounds, map: map, alpha: inner)
+    if let raster { drawContent(raster.content, bounds: p.bounds, map: map, alpha: inner) }
     if hasSubviews {
       let sublayer = p.sublayerTransform3DInBounds
       for subview in subviews where !subview.isHidden {
@@ -43,7 +52,7 @@ extension CairoRenderer {
         drawView(subview, state: state, map: toParent.concatenating(map), opacity: inner)
       }
     }
-    if let border = raster.border { drawSurface(border, bounds: p.bounds, map: map, alpha: inner) }
+    if let border = raster?.border { drawSurface(border, bounds: p.bounds, map: map, alpha: inner) }
     if groups {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, opacity * p.alpha)

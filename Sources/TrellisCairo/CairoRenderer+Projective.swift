@@ -57,8 +57,8 @@ extension CairoRenderer {
         guard let temporary else { return }
         target = temporary
       }
-      let dx = Int32(x0 + offsetX)
-      let dy = Int32(y0 + offsetY)
+      let dx = Int32(pixel: x0 + offsetX)
+      let dy = Int32(pixel: y0 + offsetY)
       pixman_image_composite32(PIXMAN_OP_OVER, source, alphaMasks.mask(for: alpha), target, 0, 0, 0, 0, dx, dy, w, h)
       if let temporary { pixman_image_unref(temporary) }
       cairo_surface_mark_dirty_rectangle(destination, dx, dy, w, h)

@@ -15,11 +15,15 @@ struct FrameState {
   var complexClips = 0
   /// How many opacity groups are open; while any is, cairo's group surface is the destination.
   var groupDepth = 0
+  /// The device pixels anything drawn can still reach (target ∩ the bounding boxes of all clips);
+  /// views outside it are culled: not rasterised, not composited.
+  var cullBox: PixelBox
 
   init(target: TargetSurface, scale: CGFloat) {
     self.target = target
     self.scale = scale
     clipBox = PixelBox(x0: 0, y0: 0, x1: Int32(target.surface.width), y1: Int32(target.surface.height))
+    cullBox = clipBox
   }
 
   /// Whether a composite may write the target's pixels directly with pixman.

@@ -17,4 +17,23 @@ struct PixelBox: Equatable {
   func intersection(_ other: PixelBox) -> PixelBox {
     PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
   }
+
+  /// Whether the boxes share a pixel.
+  func intersects(_ other: PixelBox) -> Bool { !intersection(other).isEmpty }
+}
+
+extension PixelBox {
+  /// The whole pixels touched by a rectangle of device coordinates (clamped to ±2³⁰).
+  init(covering rect: CGRect) {
+    self.init(
+      x0: Int32(pixel: rect.minX.rounded(.down)), y0: Int32(pixel: rect.minY.rounded(.down)),
+      x1: Int32(pixel: rect.maxX.rounded(.up)), y1: Int32(pixel: rect.maxY.rounded(.up)))
+  }
+}
+
+extension Int32 {
+  /// A whole device coordinate clamped to ±2³⁰ (NaN becomes 0), so no conversion traps.
+  init(pixel value: CGFloat) {
+    self = value.isNaN ? 0 : Int32(Swift.max(Swift.min(value, CGFloat(1 << 30)), -CGFloat(1 << 30)))
+  }
 }

@@ -43,4 +43,16 @@ extension ProjectiveTransform {
     guard pixman_transform_from_pixman_f_transform(&fixed, &floating) != 0 else { return nil }
     return fixed
   }
+
+  /// The device pixels a rectangle covers through this map, nil when part of it is behind the camera.
+  func devicePixels(of rect: CGRect) -> PixelBox? {
+    guard let a = apply(CGPoint(x: rect.minX, y: rect.minY)), let b = apply(CGPoint(x: rect.maxX, y: rect.minY)),
+      let c = apply(CGPoint(x: rect.minX, y: rect.maxY)), let d = apply(CGPoint(x: rect.maxX, y: rect.maxY))
+    else { return nil }
+    let x0 = min(min(a.x, b.x), min(c.x, d.x))
+    let y0 = min(min(a.y, b.y), min(c.y, d.y))
+    let x1 = max(max(a.x, b.x), max(c.x, d.x))
+    let y1 = max(max(a.y, b.y), max(c.y, d.y))
+    return PixelBox(covering: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+  }
 }

@@ -141,4 +141,34 @@ import TrellisCairo
       #expect(end.isColor(50, 50, 0x80, 0x80, 0xFF, tolerance: 2), "settled: \(end.rgba(50, 50))")
     }
   }
+
+  @Test func offscreenViewsAreNeitherRasterisedNorComposited() {
+    withCairoRenderer { renderer in
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let scroller = View(frame: window.bounds)
+      scroller.clipsToBounds = true
+      window.addSubview(scroller)
+      var labels: [Label] = []
+      for index in 0..<10 {
+        let label = Label(frame: CGRect(x: 10 + CGFloat(index) * 200, y: 10, width: 180, height: 30))
+        label.text = "Page \(index)"
+        scroller.addSubview(label)
+        labels.append(label)
+      }
+      let far = View(frame: CGRect(x: 5000, y: 5000, width: 50, height: 50))
+      far.backgroundColor = .red
+      far.addSubview(Label(frame: CGRect(x: -4990, y: -4950, width: 100, height: 20)))
+      window.addSubview(far)
+      window.layoutIfNeeded()
+      _ = renderer.renderImage(of: window, scale: 1)
+      #expect(renderer.statistics.rasterisations == 1, "only the visible page is rasterised")
+      #expect(renderer.statistics.directFills == 0, "the far view is culled")
+      #expect(labels[1].rendererCache == nil)
+      renderer.resetStatistics()
+      scroller.bounds.origin.x = 200
+      _ = renderer.renderImage(of: window, scale: 1)
+      #expect(renderer.statistics.rasterisations == 1, "the next page is rasterised when it scrolls in")
+      #expect(labels[1].rendererCache != nil)
+    }
+  }
 }
