@@ -29,14 +29,18 @@ extension ProjectiveTransform {
       && w(at: CGPoint(x: rect.minX, y: rect.maxY)) > 0 && w(at: CGPoint(x: rect.maxX, y: rect.maxY)) > 0
   }
 
-  /// The pixman transform (column-vector convention) of this homography, scaled so its largest entry
-  /// is `1024` to keep the 16.16 fixed-point perspective terms precise; nil when out of range.
+  /// The pixman transform (column-vector convention) of this homography, normalised to `m33 = 1`; nil
+  /// when out of range.
+  ///
+  /// Normalising to w ≈ 1 matters: pixman evaluates projective maps in 16.16 fixed point, and a matrix
+  /// scaled up (say to a largest entry of 1024) saturates its intermediate products, so whole rows of
+  /// the raster were sampled from the wrong place (labels on cover-flow tiles vanished).
   var pixmanTransform: pixman_transform? {
     let largest = max(
       max(max(abs(m11), abs(m12)), max(abs(m13), abs(m21))),
       max(max(abs(m22), abs(m23)), max(max(abs(m31), abs(m32)), abs(m33))))
     guard largest > 0, largest.isFinite else { return nil }
-    let k = 1024 / largest
+    let k = abs(m33) > 1e-6 * largest ? 1 / m33 : 1 / largest
     var floating = pixman_f_transform(
       m: ((m11 * k, m21 * k, m31 * k), (m12 * k, m22 * k, m32 * k), (m13 * k, m23 * k, m33 * k)))
     var fixed = pixman_transform()

@@ -59,6 +59,47 @@ import TrellisCairo
     }
   }
 
+  /// Both turning directions, left and right of a perspective container's centre, sample their
+  /// rasters in the right place: a regression test for fixed-point overflow in the pixman transform,
+  /// which dropped whole rows of labels and borders on tiles turned towards +y.
+  @Test func rastersOnTilesTurnedEitherWayAreSampledInPlace() {
+    withCairoRenderer { renderer in
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+      let container = View(frame: window.bounds)
+      var perspective = Transform3D.identity
+      perspective.m34 = -1.0 / 500
+      container.sublayerTransform = perspective
+      window.addSubview(container)
+      var frames: [View] = []
+      for (index, angle) in [CGFloat.pi / 4, -CGFloat.pi / 4].enumerated() {
+        let tile = View(frame: CGRect(x: 20 + CGFloat(index) * 220, y: 30, width: 140, height: 140))
+        tile.backgroundColor = .white
+        let frame = View(frame: tile.bounds.insetBy(dx: 10, dy: 10))
+        frame.borderWidth = 6
+        frame.borderColor = .red
+        tile.addSubview(frame)
+        tile.transform3D = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+        container.addSubview(tile)
+        frames.append(frame)
+      }
+      window.layoutIfNeeded()
+      let image = renderer.renderImage(of: window, scale: 1)
+      for frame in frames {
+        // The middle of each border edge, projected where hit testing says it is, must be red.
+        let b = frame.bounds
+        let probes = [
+          CGPoint(x: b.midX, y: 3), CGPoint(x: b.midX, y: b.maxY - 3), CGPoint(x: 3, y: b.midY),
+          CGPoint(x: b.maxX - 3, y: b.midY),
+        ]
+        for probe in probes {
+          let p = frame.convert(probe, to: window)
+          let c = image.rgba(Int(p.x), Int(p.y))
+          #expect(c.r > 200 && c.g < 80 && c.b < 80, "border at \(probe) → \(p) is \(c)")
+        }
+      }
+    }
+  }
+
   @Test func perspectiveContainerFlattensChildren() {
     withCairoRenderer { renderer in
       let window = Window(frame: CGRect(x: 0, y: 0, width: 240, height: 120))

@@ -16,9 +16,8 @@ import TrellisCairo
     return (window, card)
   }
 
-  @Test func roundedRectWithBorder() throws {
-    try withCairoRenderer { renderer in
-      let renderer = CairoRenderer()
+  @Test func roundedRectWithBorder() {
+    withCairoRenderer { renderer in
       let (window, _) = makeWindow()
       let image = renderer.renderImage(of: window, scale: 1)
       #expect(image.width == 120 && image.height == 80)
@@ -31,9 +30,8 @@ import TrellisCairo
     }
   }
 
-  @Test func roundedRectAtScale2() throws {
-    try withCairoRenderer { renderer in
-      let renderer = CairoRenderer()
+  @Test func roundedRectAtScale2() {
+    withCairoRenderer { renderer in
       let (window, _) = makeWindow()
       let image = renderer.renderImage(of: window, scale: 2)
       #expect(image.width == 240 && image.height == 160)
@@ -43,9 +41,8 @@ import TrellisCairo
     }
   }
 
-  @Test func borderIsDrawnAboveSubviews() throws {
-    try withCairoRenderer { renderer in
-      let renderer = CairoRenderer()
+  @Test func borderIsDrawnAboveSubviews() {
+    withCairoRenderer { renderer in
       let (window, card) = makeWindow()
       let fill = View(frame: card.bounds)
       fill.backgroundColor = Color(rgb: 0x34C759)

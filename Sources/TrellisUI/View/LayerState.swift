@@ -56,14 +56,4 @@ public struct LayerState: Hashable, Sendable {
       .concatenating(transform.projection)
       .concatenating(ProjectiveTransform(translationX: center.x, y: center.y))
   }
-
-  /// The sublayer transform as a map within this view's bounds coordinates (about the anchor point).
-  public var sublayerTransformInBounds: ProjectiveTransform? {
-    guard !sublayerTransform.isIdentity else { return nil }
-    let anchorInBounds = CGPoint(
-      x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-    return ProjectiveTransform(translationX: -anchorInBounds.x, y: -anchorInBounds.y)
-      .concatenating(sublayerTransform.projection)
-      .concatenating(ProjectiveTransform(translationX: anchorInBounds.x, y: anchorInBounds.y))
-  }
 }

@@ -3,7 +3,13 @@ import TrellisGeometry
 
 extension View {
   /// The map from this view's bounds coordinates to its superview's, including the superview's sublayer transform.
-  public var transformToSuperview: ProjectiveTransform { Self.transformToParent(of: model, parent: superview?.model) }
+  ///
+  /// The view's 3D transform and the superview's sublayer transform are composed as 4×4 matrices before
+  /// flattening, as Core Animation does, so a child turned about y under a perspective container is
+  /// foreshortened exactly as the renderer draws it.
+  public var transformToSuperview: ProjectiveTransform {
+    model.mapToParent(zPosition: zPosition, parentSublayer: superview?.model.sublayerTransform3DInBounds)
+  }
 
   /// The map from this view's bounds coordinates to window coordinates (model values).
   /// - Complexity: O(depth).
@@ -11,16 +17,12 @@ extension View {
     var result = ProjectiveTransform.identity
     var current: View = self
     while let parent = current.superview {
-      result = result.concatenating(Self.transformToParent(of: current.model, parent: parent.model))
+      result = result.concatenating(
+        current.model.mapToParent(
+          zPosition: current.zPosition, parentSublayer: parent.model.sublayerTransform3DInBounds))
       current = parent
     }
     return result.concatenating(current.model.transformToWindowRoot)
-  }
-
-  static func transformToParent(of state: LayerState, parent: LayerState?) -> ProjectiveTransform {
-    let own = state.transformToParent
-    guard let sublayer = parent?.sublayerTransformInBounds else { return own }
-    return own.concatenating(sublayer)
   }
 
   /// Converts a point from this view's coordinates to another view's (window coordinates when nil).

@@ -9,7 +9,9 @@ extension View {
   /// order), each with the point mapped through its transform.
   /// - Complexity: O(size of the subtree under the point).
   func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !Animator.shared.suspendsUserInteraction(for: self),
+      self.point(inside: point, with: event)
+    else {
       return nil
     }
     for sub in subviewsInDrawingOrder.reversed() {

@@ -1,16 +1,15 @@
 import Foundation
 import TrellisGeometry
-import TrellisUI
 
 extension LayerState {
   /// The point of the bounds that sits at `center`.
-  var anchorInBounds: CGPoint {
+  public var anchorInBounds: CGPoint {
     CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
   }
 
   /// The full 3D map from this view's bounds to its superview's bounds, before the superview's
   /// sublayer transform; `zPosition` is the z of the position, as in Core Animation.
-  func transform3DToParent(zPosition: CGFloat) -> Transform3D {
+  public func transform3DToParent(zPosition: CGFloat) -> Transform3D {
     let anchor = anchorInBounds
     return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
       .concatenating(transform)
@@ -18,7 +17,7 @@ extension LayerState {
   }
 
   /// The sublayer transform as a 3D map within the bounds (about the anchor point), nil when identity.
-  var sublayerTransform3DInBounds: Transform3D? {
+  public var sublayerTransform3DInBounds: Transform3D? {
     guard !sublayerTransform.isIdentity else { return nil }
     let anchor = anchorInBounds
     return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
@@ -29,7 +28,7 @@ extension LayerState {
   /// The plane-to-plane map from this view's bounds to its superview's, composing this view's 3D
   /// transform with the superview's sublayer transform before flattening, as Core Animation does: a
   /// child rotated about y under a perspective `sublayerTransform` is foreshortened.
-  func mapToParent(zPosition: CGFloat, parentSublayer: Transform3D?) -> ProjectiveTransform {
+  public func mapToParent(zPosition: CGFloat, parentSublayer: Transform3D?) -> ProjectiveTransform {
     guard let parentSublayer else { return transformToParent }
     return transform3DToParent(zPosition: zPosition).concatenating(parentSublayer).projection
   }
