@@ -1,0 +1,67 @@
+import Trellis
+
+/// One showcase scene: a name for the list and the command line, and a controller to show.
+@MainActor struct Scene {
+  /// The identifier used by `--scene` and as the PNG file name.
+  let id: String
+  /// The title in the list and the navigation bar.
+  let title: String
+  /// One line under the title in the list.
+  let subtitle: String
+  /// How long after opening the headless render waits before the snapshot (mid-animation for animated scenes).
+  let renderDelay: TimeInterval
+  /// Makes the scene's controller.
+  let make: @MainActor () -> ViewController
+
+  /// Every scene, in list order.
+  static let all: [Scene] = [
+    Scene(
+      id: "transforms", title: "Transforms", subtitle: "Affine rotation and scale; 3D perspective cover flow",
+      renderDelay: 0.1, make: { TransformsScene() }),
+    Scene(
+      id: "text", title: "Text", subtitle: "Fonts, alignment, wrapping and truncation by pango",
+      renderDelay: 0.1, make: { TextScene() }),
+    Scene(
+      id: "images", title: "Images", subtitle: "PNG, JPEG and drawn images in every content mode",
+      renderDelay: 0.1, make: { ImagesScene() }),
+    Scene(
+      id: "animations", title: "Animations", subtitle: "Linear and eased curves, retargeting; tap to replay",
+      renderDelay: 0.5, make: { AnimationsScene() }),
+    Scene(
+      id: "springs", title: "Springs", subtitle: "Damping ratios 0.2 to 1.0 side by side; tap to replay",
+      renderDelay: 0.35, make: { SpringsScene() }),
+  ]
+}
+
+/// A plain content controller with a background and a layout callback, the base of the scenes.
+@MainActor class SceneController: ViewController {
+  /// Lays the scene out for the current bounds; subclasses override.
+  func layoutScene(in bounds: CGRect) {}
+
+  override func loadView() {
+    let root = SceneRootView(frame: Screen.main.bounds)
+    root.backgroundColor = .systemGroupedBackground
+    root.onLayout = { [weak self] bounds in self?.layoutScene(in: bounds) }
+    view = root
+  }
+}
+
+/// The root view of a scene: forwards layout to its controller.
+@MainActor final class SceneRootView: View {
+  var onLayout: ((CGRect) -> Void)?
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    onLayout?(bounds)
+  }
+}
+
+/// A caption label in the scenes' style.
+@MainActor func caption(_ text: String, size: CGFloat = 13) -> Label {
+  let label = Label()
+  label.text = text
+  label.font = .systemFont(ofSize: size)
+  label.textColor = .secondaryLabel
+  label.textAlignment = .center
+  label.numberOfLines = 2
+  return label
+}
