@@ -18,7 +18,9 @@ let package = Package(
   targets: [
     .target(name: "TrellisGeometry"),
     .target(name: "TrellisUI", dependencies: ["TrellisGeometry"]),
-    .target(name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUI"]),
+    .target(name: "TrellisCollection", dependencies: ["TrellisGeometry", "TrellisUI"]),
+    .target(name: "TrellisLayouts", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection"]),
+    .target(name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisLayouts"]),
     .target(name: "TrellisTesting", dependencies: ["Trellis"]),
     .target(name: "TrellisUIKitNames", dependencies: ["Trellis"]),
     .systemLibrary(
@@ -34,6 +36,8 @@ let package = Package(
     .executableTarget(name: "benchmarks", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"]),
     .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
+    .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting"]),
+    .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(
       name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"],
       exclude: ["Fixtures", "__Snapshots__"]),

@@ -95,7 +95,7 @@ public enum ContentMode: Int, Sendable {
     set {
       let r = newValue.standardized
       let size = r.size
-      setBounds(CGRect(origin: model.bounds.origin, size: size))
+      bounds = CGRect(origin: model.bounds.origin, size: size)
       setCenter(CGPoint(x: r.minX + model.anchorPoint.x * size.width, y: r.minY + model.anchorPoint.y * size.height))
     }
   }

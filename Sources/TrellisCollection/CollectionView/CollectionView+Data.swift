@@ -1,0 +1,88 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+extension CollectionView {
+  /// Discards every visible view and re-reads everything from the data source at the next layout pass
+  /// (`reloadData()`). The selection is kept, as UIKit keeps it.
+  public func reloadData() {
+    countsAreStale = true
+    let context = type(of: collectionViewLayout).invalidationContextClass.init()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
+    discardVisibleViews()
+    setNeedsLayout()
+  }
+
+  /// The number of sections, as the collection view last read it from the data source (`numberOfSections`).
+  public var numberOfSections: Int {
+    reloadCountsIfNeeded()
+    return sectionItemCounts.count
+  }
+
+  /// The number of items in a section, as last read (`numberOfItems(inSection:)`); a section out of range
+  /// is reported and answers 0.
+  public func numberOfItems(inSection section: Int) -> Int {
+    reloadCountsIfNeeded()
+    guard section >= 0, section < sectionItemCounts.count else {
+      report(.sectionOutOfRange(call: "numberOfItems(inSection:)", section: section, sections: sectionItemCounts.count))
+      return 0
+    }
+    return sectionItemCounts[section]
+  }
+
+  /// Re-reads the counts if a reload is pending; negative counts are reported and read as 0.
+  /// - Complexity: O(number of sections).
+  func reloadCountsIfNeeded() {
+    guard countsAreStale else { return }
+    countsAreStale = false
+    guard let dataSource else {
+      sectionItemCounts = []
+      return
+    }
+    var sections = dataSource.numberOfSections(in: self)
+    if sections < 0 {
+      report(.negativeCount(call: "numberOfSections(in:)", section: nil, count: sections))
+      sections = 0
+    }
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    for section in 0..<sections {
+      let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+      if count < 0 {
+        report(.negativeCount(call: "collectionView(_:numberOfItemsInSection:)", section: section, count: count))
+      }
+      counts.append(max(0, count))
+    }
+    sectionItemCounts = counts
+  }
+
+  /// Whether an index path names an existing item; reports `call` when it doesn't.
+  func checkItem(_ indexPath: IndexPath, call: String, reporting: Bool = true) -> Bool {
+    reloadCountsIfNeeded()
+    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sectionItemCounts.count else {
+      if reporting {
+        report(.indexPathOutOfRange(call: call, indexPath: indexPath, sections: sectionItemCounts.count, items: nil))
+      }
+      return false
+    }
+    let items = sectionItemCounts[indexPath.section]
+    guard indexPath.item >= 0, indexPath.item < items else {
+      if reporting {
+        report(.indexPathOutOfRange(call: call, indexPath: indexPath, sections: sectionItemCounts.count, items: items))
+      }
+      return false
+    }
+    return true
+  }
+
+  /// Used by the data source's default supplementary-view method: reports and returns a placeholder.
+  public func missingSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView {
+    report(.missingSupplementaryView(kind: kind, indexPath: indexPath))
+    let placeholder = CollectionReusableView(frame: .zero)
+    placeholder.isFreshlyDequeued = true
+    placeholder.dequeuedElement = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
+    return placeholder
+  }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+extension CollectionView {
+  /// Called by the layout when it is invalidated: a layout pass is needed.
+  func layoutDidInvalidate() { setNeedsLayout() }
+
+  /// One layout pass: counts, layout preparation, visible views.
+  /// - Complexity: O(visible elements + log n) when the layout answers queries in O(log n + k).
+  func performLayoutPass() {
+    countStatistic { $0.layoutPasses += 1 }
+    backgroundView?.frame = bounds
+    reloadCountsIfNeeded()
+    prepareLayoutIfNeeded()
+    updateVisibleViews()
+  }
+
+  /// Prepares the layout if it was invalidated, and takes its content size and offset adjustment.
+  func prepareLayoutIfNeeded() {
+    let layout = collectionViewLayout
+    guard layout.isInvalid else { return }
+    let context = layout.pendingInvalidation
+    layout.pendingInvalidation = nil
+    layout.isInvalid = false
+    layout.prepare()
+    countStatistic { $0.prepareCount += 1 }
+    let size = layout.collectionViewContentSize
+    if size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 {
+      if contentSize != size { contentSize = size }
+    } else {
+      report(.invalidContentSize(size))
+    }
+    if let adjustment = context?.contentOffsetAdjustment, adjustment != .zero {
+      var b = bounds
+      b.origin.x += adjustment.x
+      b.origin.y += adjustment.y
+      setBoundsWithoutLayoutCheck(b)
+    }
+    queriedRect = .null
+    queriedAttributes.removeAll(keepingCapacity: true)
+  }
+
+  /// The rectangle queried from the layout: the visible rectangle grown by `overscanFraction` of the bounds.
+  var overscanRect: CGRect {
+    let b = bounds
+    return b.insetBy(dx: -b.width * overscanFraction, dy: -b.height * overscanFraction)
+  }
+
+  /// Makes the visible views match the elements in the visible rectangle.
+  /// - Complexity: O(elements in the overscan rectangle), plus a layout query when scrolling left it.
+  func updateVisibleViews() {
+    let visible = bounds
+    guard visible.width > 0, visible.height > 0, dataSource != nil else {
+      discardVisibleViews()
+      return
+    }
+    if queriedRect.isNull || !queriedRect.contains(visible) { queryLayout(in: overscanRect) }
+    layoutPassCount &+= 1
+    let pass = layoutPassCount
+    isUpdatingVisibleViews = true
+    defer { isUpdatingVisibleViews = false }
+    for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.intersects(visible) {
+      let key = attributes.elementKey
+      if let view = visibleViews[key] {
+        view.lastSeenPass = pass
+        applyAttributes(attributes, to: view, force: false)
+      } else if let view = makeView(for: attributes) {
+        view.lastSeenPass = pass
+      }
+    }
+    staleKeysScratch.removeAll(keepingCapacity: true)
+    for (key, view) in visibleViews where view.lastSeenPass != pass { staleKeysScratch.append(key) }
+    for key in staleKeysScratch { removeVisibleView(for: key) }
+  }
+
+  /// Asks the layout for the elements in `rect` and keeps the valid ones.
+  func queryLayout(in rect: CGRect) {
+    countStatistic { $0.elementQueryCount += 1 }
+    queriedRect = rect
+    queriedAttributes.removeAll(keepingCapacity: true)
+    guard let answer = collectionViewLayout.layoutAttributesForElements(in: rect) else { return }
+    for attributes in answer {
+      let f = attributes.frame
+      guard f.isFinite, f.width >= 0, f.height >= 0 else {
+        report(.invalidLayoutAttributes(element: attributes.elementKey.description, frame: f))
+        continue
+      }
+      guard isValid(attributes.indexPath, for: attributes.representedElementCategory) else { continue }
+      queriedAttributes.append(attributes)
+    }
+  }
+
+  private func isValid(_ indexPath: IndexPath, for category: ElementCategory) -> Bool {
+    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sectionItemCounts.count else {
+      return category == .decorationView
+    }
+    return category != .cell || (indexPath.item >= 0 && indexPath.item < sectionItemCounts[indexPath.section])
+  }
+
+  /// Creates, configures and shows the view of a new visible element.
+  func makeView(for attributes: LayoutAttributes) -> CollectionReusableView? {
+    let key = attributes.elementKey
+    let view: CollectionReusableView
+    switch key.category {
+    case .cell:
+      guard
+        let cell = askDataSource(
+          for: key, attributes: attributes,
+          { ds in
+            ds.collectionView(self, cellForItemAt: key.indexPath)
+          })
+      else { return nil }
+      (cell as? CollectionViewCell)?.isSelected = selectedSet.contains(key.indexPath)
+      view = cell
+    case .supplementaryView:
+      guard let kind = key.kind,
+        let supplementary = askDataSource(
+          for: key, attributes: attributes,
+          { ds in
+            ds.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
+          })
+      else { return nil }
+      view = supplementary
+    case .decorationView:
+      guard let kind = key.kind, let decoration = dequeueDecorationView(ofKind: kind, for: key.indexPath) else {
+        return nil
+      }
+      view = decoration
+    }
+    view.elementKey = key
+    applyAttributes(attributes, to: view, force: true)
+    switch key.category {
+    case .cell:
+      collectionDelegate?.collectionView(self, willDisplay: view as! CollectionViewCell, forItemAt: key.indexPath)
+    case .supplementaryView:
+      collectionDelegate?.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
+    case .decorationView: break
+    }
+    addSubview(view)
+    visibleViews[key] = view
+    return view
+  }
+
+  /// Calls the data source for one element and checks that the view came from `dequeue…` for it.
+  private func askDataSource(
+    for key: ElementKey, attributes: LayoutAttributes,
+    _ call: (any CollectionViewDataSource) -> CollectionReusableView
+  ) -> CollectionReusableView? {
+    guard let dataSource else { return nil }
+    let outer = currentDequeue
+    currentDequeue = DequeueRequest(key: key, attributes: attributes, dequeued: nil)
+    let view = call(dataSource)
+    currentDequeue = outer
+    let kind = key.category == .cell ? Self.elementKindCell : (key.kind ?? "")
+    guard view.isFreshlyDequeued else {
+      report(.viewNotDequeued(kind: kind, indexPath: key.indexPath))
+      return nil
+    }
+    view.isFreshlyDequeued = false
+    if let dequeuedFor = view.dequeuedElement, dequeuedFor != key {
+      report(.viewDequeuedForOtherIndexPath(kind: kind, requested: key.indexPath, dequeued: dequeuedFor.indexPath))
+      enqueueUnused(view)
+      return nil
+    }
+    return view
+  }
+
+  private func enqueueUnused(_ view: CollectionReusableView) {
+    guard let identifier = view.reuseIdentifier, let key = view.dequeuedElement else { return }
+    let kind = key.category == .cell ? Self.elementKindCell : (key.kind ?? "")
+    reusePools[ReusePoolKey(category: key.category, kind: kind, identifier: identifier), default: []].append(view)
+  }
+
+  /// Applies attributes to a view when they changed (by `isEqual`), or always when `force`.
+  func applyAttributes(_ attributes: LayoutAttributes, to view: CollectionReusableView, force: Bool) {
+    if !force, let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) { return }
+    let copy = attributes.copy()
+    view.appliedLayoutAttributes = copy
+    if view.transform3D != .identity { view.transform3D = .identity }
+    view.bounds = CGRect(origin: .zero, size: copy.size)
+    view.center = copy.center
+    view.transform3D = copy.transform3D
+    view.alpha = copy.alpha
+    view.isHidden = copy.isHidden
+    view.zPosition = CGFloat(copy.zIndex)
+    view.apply(copy)
+  }
+
+  /// Removes one visible view: `didEndDisplaying`, then into its reuse queue.
+  func removeVisibleView(for key: ElementKey) {
+    guard let view = visibleViews.removeValue(forKey: key) else { return }
+    switch key.category {
+    case .cell:
+      if let cell = view as? CollectionViewCell {
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+      }
+    case .supplementaryView:
+      collectionDelegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
+    case .decorationView: break
+    }
+    enqueue(view)
+  }
+
+  /// Removes every visible view (reload, layout change).
+  func discardVisibleViews() {
+    staleKeysScratch.removeAll(keepingCapacity: true)
+    staleKeysScratch.append(contentsOf: visibleViews.keys)
+    for key in staleKeysScratch { removeVisibleView(for: key) }
+    queriedRect = .null
+    queriedAttributes.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// The item a finger is on, between touch down and touch up.
+struct TouchTracking {
+  var indexPath: IndexPath
+  var isHighlighted: Bool
+}
+
+extension CollectionView {
+  /// The selected items, in the order they were selected (`indexPathsForSelectedItems`; UIKit's order is unspecified).
+  public var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPathsStorage }
+
+  /// Selects an item, or clears the selection with nil; never calls the delegate
+  /// (`selectItem(at:animated:scrollPosition:)`). Ignored when `allowsSelection` is false; in single
+  /// selection the previous item is deselected.
+  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard allowsSelection else { return }
+    guard let indexPath else {
+      for selected in selectedIndexPathsStorage { setSelected(false, at: selected) }
+      return
+    }
+    guard checkItem(indexPath, call: "selectItem(at:animated:scrollPosition:)") else { return }
+    if !allowsMultipleSelection {
+      for selected in selectedIndexPathsStorage where selected != indexPath { setSelected(false, at: selected) }
+    }
+    setSelected(true, at: indexPath)
+    if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+  }
+
+  /// Deselects an item; never calls the delegate (`deselectItem(at:animated:)`).
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    guard allowsSelection else { return }
+    guard checkItem(indexPath, call: "deselectItem(at:animated:)") else { return }
+    setSelected(false, at: indexPath)
+  }
+
+  func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+    if selected {
+      if selectedSet.insert(indexPath).inserted { selectedIndexPathsStorage.append(indexPath) }
+    } else if selectedSet.remove(indexPath) != nil {
+      selectedIndexPathsStorage.removeAll { $0 == indexPath }
+    }
+    cellForItem(at: indexPath)?.isSelected = selected
+  }
+
+  func keepOnlyFirstSelection() {
+    for extra in selectedIndexPathsStorage.dropFirst() { setSelected(false, at: extra) }
+  }
+
+  // MARK: Touches
+
+  /// The cell under a touch: the cell that contains the touched view.
+  func touchedItem(_ touch: Touch) -> IndexPath? {
+    var view = touch.view
+    while let current = view, current !== self {
+      if let cell = current as? CollectionViewCell, cell.superview === self, let key = cell.elementKey,
+        visibleViews[key] === cell
+      {
+        return key.indexPath
+      }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Touch down on a cell: `shouldHighlightItemAt`, then highlight and `didHighlightItemAt`.
+  func selectionTouchBegan(_ touch: Touch) {
+    touchTracking = nil
+    guard allowsSelection, let indexPath = touchedItem(touch) else { return }
+    guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+    touchTracking = TouchTracking(indexPath: indexPath, isHighlighted: false)
+    highlight(true, at: indexPath)
+  }
+
+  /// Moving off the cell unhighlights it; moving back highlights it again.
+  func selectionTouchMoved(_ touch: Touch) {
+    guard let tracking = touchTracking else { return }
+    let point = touch.location(in: self)
+    let inside = cellForItem(at: tracking.indexPath)?.frame.contains(point) ?? false
+    if inside != tracking.isHighlighted { highlight(inside, at: tracking.indexPath) }
+  }
+
+  /// Touch up on the highlighted cell: select or deselect (with the delegate's consent), then unhighlight.
+  ///
+  /// Order (uikit-reference §1.4): shouldSelect (or shouldDeselect) → didSelect (or didDeselect) →
+  /// didUnhighlight. In single selection the previously selected item is deselected, with
+  /// `didDeselectItemAt`, between `shouldSelectItemAt` and `didSelectItemAt` of the new one; UIKit's
+  /// exact placement of that call is unverified.
+  func selectionTouchEnded(_ touch: Touch) {
+    guard let tracking = touchTracking else { return }
+    touchTracking = nil
+    let indexPath = tracking.indexPath
+    guard tracking.isHighlighted else { return }
+    let delegate = collectionDelegate
+    if allowsMultipleSelection && selectedSet.contains(indexPath) {
+      if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
+        setSelected(false, at: indexPath)
+        delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      }
+    } else if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
+      if !allowsMultipleSelection {
+        for previous in selectedIndexPathsStorage where previous != indexPath {
+          setSelected(false, at: previous)
+          delegate?.collectionView(self, didDeselectItemAt: previous)
+        }
+      }
+      setSelected(true, at: indexPath)
+      delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+    if touchTracking == nil { highlight(false, at: indexPath) }
+  }
+
+  /// The system cancelled the touch: unhighlight, no selection.
+  func selectionTouchCancelled() {
+    guard let tracking = touchTracking else { return }
+    touchTracking = nil
+    if tracking.isHighlighted { highlight(false, at: tracking.indexPath) }
+  }
+
+  private func highlight(_ on: Bool, at indexPath: IndexPath) {
+    cellForItem(at: indexPath)?.isHighlighted = on
+    if touchTracking?.indexPath == indexPath { touchTracking?.isHighlighted = on }
+    if on {
+      collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+    } else {
+      collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// A scrolling view that shows items placed by a layout, reusing a handful of views for any number of
+/// items (`UICollectionView`).
+///
+/// The data flow of a layout pass (`layoutSubviews`): re-read counts if stale, `prepare()` the layout
+/// if invalid, ask it for the elements near the visible rectangle, then make visible exactly those
+/// elements: reuse views already on screen, dequeue and configure views for new elements through the
+/// data source, enqueue views whose elements left. The cost depends on what is visible, never on the
+/// number of items.
+@MainActor open class CollectionView: ScrollView {
+  /// The element kind of section headers (`UICollectionView.elementKindSectionHeader`).
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The element kind of section footers (`UICollectionView.elementKindSectionFooter`).
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  /// The kind name UIKit uses for cells in messages.
+  static let elementKindCell = "UICollectionElementKindCell"
+
+  /// The layout; setting it replaces the layout without animation.
+  open var collectionViewLayout: CollectionViewLayout {
+    didSet {
+      guard collectionViewLayout !== oldValue else { return }
+      oldValue.collectionView = nil
+      installLayout()
+    }
+  }
+
+  /// Supplies counts and views, held weakly; setting it reloads.
+  public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
+  /// The delegate as a collection-view delegate (the scroll view's `delegate`, cast once when set).
+  public private(set) weak var collectionDelegate: (any CollectionViewDelegate)?
+
+  /// A view behind all content that doesn't scroll, sized to the bounds.
+  open var backgroundView: View? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView {
+        backgroundView.zPosition = -.greatestFiniteMagnitude
+        insertSubview(backgroundView, at: 0)
+      }
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether the user can select items (true by default).
+  open var allowsSelection = true
+  /// Whether the user can select several items (false by default).
+  open var allowsMultipleSelection = false {
+    didSet { if !allowsMultipleSelection && oldValue { keepOnlyFirstSelection() } }
+  }
+
+  /// Receives misuse reports; by default prints them to standard error. See `CollectionViewError`.
+  public var errorHandler: @MainActor (CollectionViewError) -> Void = CollectionView.printError
+  /// The most recent error reported, for inspection.
+  public internal(set) var lastError: CollectionViewError?
+
+  /// How far beyond the visible rectangle, as a fraction of the bounds size, elements are queried and
+  /// kept ready; larger values query less often.
+  public var overscanFraction: CGFloat = 0.5
+
+  // Registration and reuse.
+  var cellClasses: [String: CollectionViewCell.Type] = [:]
+  var supplementaryClasses: [SupplementaryRegistrationKey: CollectionReusableView.Type] = [:]
+  var reusePools: [ReusePoolKey: [CollectionReusableView]] = [:]
+  var currentDequeue: DequeueRequest?
+
+  // Data.
+  var sectionItemCounts: [Int] = []
+  var countsAreStale = true
+
+  // Visible elements.
+  var visibleViews: [ElementKey: CollectionReusableView] = [:]
+  var queriedRect: CGRect = .null
+  var queriedAttributes: [LayoutAttributes] = []
+  var layoutPassCount = 0
+  var staleKeysScratch: [ElementKey] = []
+  var isUpdatingVisibleViews = false
+
+  // Selection.
+  var selectedIndexPathsStorage: [IndexPath] = []
+  var selectedSet: Set<IndexPath> = []
+  var touchTracking: TouchTracking?
+
+  /// Statistics for tests and benchmarks: how often the layout was prepared and queried, how many views made.
+  public private(set) var statistics = CollectionViewStatistics()
+
+  /// Creates a collection view with a layout (`init(frame:collectionViewLayout:)`).
+  public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    backgroundColor = .systemBackground
+    installLayout()
+  }
+
+  var isSettingBoundsInternally = false
+
+  /// The bounds; before every change the layout is asked `shouldInvalidateLayout(forBoundsChange:)`
+  /// (scrolling is a bounds change), while `bounds` still holds the old value.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let layout = collectionViewLayout
+      if !isSettingBoundsInternally, newValue != super.bounds, layout.shouldInvalidateLayout(forBoundsChange: newValue)
+      {
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
+      }
+      super.bounds = newValue
+    }
+  }
+
+  func setBoundsWithoutLayoutCheck(_ newBounds: CGRect) {
+    isSettingBoundsInternally = true
+    bounds = newBounds
+    isSettingBoundsInternally = false
+  }
+
+  /// Highlights the touched cell (see `CollectionView+Selection`).
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    if let touch = touches.first { selectionTouchBegan(touch) }
+  }
+
+  /// Tracks the touch on and off the highlighted cell.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    if let touch = touches.first { selectionTouchMoved(touch) }
+  }
+
+  /// Selects the touched cell.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    if let touch = touches.first { selectionTouchEnded(touch) }
+  }
+
+  /// Unhighlights without selecting.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { selectionTouchCancelled() }
+
+  /// Runs the layout pass: counts, layout preparation, visible views.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    performLayoutPass()
+  }
+
+  private func installLayout() {
+    if let previous = collectionViewLayout.collectionView, previous !== self {
+      previous.collectionViewLayout = CollectionViewLayout()
+    }
+    collectionViewLayout.collectionView = self
+    collectionViewLayout.invalidateLayout()
+    discardVisibleViews()
+    setNeedsLayout()
+  }
+
+  /// Caches the delegate as a `CollectionViewDelegate`.
+  open override func delegateDidChange() {
+    collectionDelegate = delegate as? any CollectionViewDelegate
+    collectionViewLayout.invalidateLayout()
+  }
+
+  /// Prints a misuse report to standard error.
+  public static func printError(_ error: CollectionViewError) {
+    FileHandle.standardError.write(Data("[CollectionView] \(error)\n".utf8))
+  }
+
+  func report(_ error: CollectionViewError) {
+    lastError = error
+    errorHandler(error)
+  }
+
+  func countStatistic(_ update: (inout CollectionViewStatistics) -> Void) { update(&statistics) }
+}
+
+/// Counters a collection view keeps about its own work, for tests and benchmarks.
+public struct CollectionViewStatistics: Sendable, Equatable {
+  /// Calls of the layout's `prepare()`.
+  public var prepareCount = 0
+  /// Calls of `layoutAttributesForElements(in:)`.
+  public var elementQueryCount = 0
+  /// Cells created with `init(frame:)` (not reused).
+  public var cellsCreated = 0
+  /// Supplementary and decoration views created.
+  public var supplementaryViewsCreated = 0
+  /// Views taken from a reuse queue.
+  public var viewsReused = 0
+  /// Layout passes (`layoutSubviews` runs).
+  public var layoutPasses = 0
+
+  /// Creates zeroed statistics.
+  public init() {}
+}

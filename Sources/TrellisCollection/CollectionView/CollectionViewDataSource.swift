@@ -1,0 +1,39 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// Supplies a collection view's content: counts and configured views (`UICollectionViewDataSource`).
+@MainActor public protocol CollectionViewDataSource: AnyObject {
+  /// The number of items in a section.
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  /// A configured cell for an item; it must come from `dequeueReusableCell(withReuseIdentifier:for:)`.
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+  /// The number of sections (1 by default).
+  func numberOfSections(in collectionView: CollectionView) -> Int
+  /// A configured supplementary view; it must come from `dequeueReusableSupplementaryView(ofKind:…)`.
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView
+  /// Whether an item can be moved interactively.
+  func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  /// Moves an item in the model after an interactive move.
+  func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension CollectionViewDataSource {
+  /// One section.
+  public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+  /// Reports that no supplementary view was provided; the collection view raises a precise error.
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
+  }
+  /// False: items can't move unless the data source says so.
+  public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
+}

@@ -1,0 +1,83 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// Hears a collection view's selection, highlight and display events (`UICollectionViewDelegate`); all optional.
+@MainActor public protocol CollectionViewDelegate: ScrollViewDelegate {
+  /// Whether a touched item highlights (true by default); false skips selection entirely.
+  func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+  /// An item highlighted.
+  func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+  /// An item unhighlighted.
+  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /// Whether a tapped item selects (true by default).
+  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  /// Whether a tapped selected item deselects in multiple selection (true by default).
+  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+  /// An item was selected by the user.
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  /// An item was deselected by the user.
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// A cell is about to appear.
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+  /// A supplementary view is about to appear.
+  func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+  /// A cell left the screen (or was removed).
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+  /// A supplementary view left the screen (or was removed).
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
+  /// The offset to use after a layout change or update (nil = the layout's choice).
+  func collectionView(
+    _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  )
+    -> CGPoint
+}
+
+extension CollectionViewDelegate {
+  /// True.
+  public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Does nothing.
+  public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  /// True.
+  public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  /// True.
+  public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Does nothing.
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// The proposal.
+  public func collectionView(
+    _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint { proposedContentOffset }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// A misuse of a collection view, with the call, the element and the numbers involved.
+///
+/// UIKit raises Objective-C exceptions for these; Trellis refuses the operation, leaves the collection
+/// view as it was, and hands the error to `CollectionView.errorHandler` (by default it prints the
+/// message to standard error). Errors found while laying out (a data source or layout misbehaving)
+/// can't be thrown, so every case goes through the handler; tests install their own handler to
+/// assert on the exact text.
+public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
+  /// `dequeue…` with an identifier that has no registered class.
+  case unregisteredReuseIdentifier(kind: String, identifier: String)
+  /// The data source returned a view that did not come from `dequeue…` in this call.
+  case viewNotDequeued(kind: String, indexPath: IndexPath)
+  /// The data source returned a cell dequeued for another index path.
+  case viewDequeuedForOtherIndexPath(kind: String, requested: IndexPath, dequeued: IndexPath)
+  /// An index path outside the collection view's current counts.
+  case indexPathOutOfRange(call: String, indexPath: IndexPath, sections: Int, items: Int?)
+  /// A section outside the collection view's current counts.
+  case sectionOutOfRange(call: String, section: Int, sections: Int)
+  /// A negative count from the data source.
+  case negativeCount(call: String, section: Int?, count: Int)
+  /// The layout returned a non-finite or negative geometry for an element.
+  case invalidLayoutAttributes(element: String, frame: CGRect)
+  /// The layout returned a non-finite or negative content size.
+  case invalidContentSize(CGSize)
+  /// The layout returned no attributes for an item the collection view needed.
+  case missingLayoutAttributes(element: String)
+  /// A supplementary view was needed but the data source doesn't provide them.
+  case missingSupplementaryView(kind: String, indexPath: IndexPath)
+  /// `scrollToItem` with two positions of the same axis.
+  case conflictingScrollPositions(String)
+
+  /// The message, in UIKit's wording where UIKit has one.
+  public var description: String {
+    switch self {
+    case .unregisteredReuseIdentifier(let kind, let identifier):
+      return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - "
+        + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+    case .viewNotDequeued(let kind, let indexPath):
+      return "the view returned for \(kind) at \(indexPath.shortDescription) was not retrieved by calling "
+        + "-dequeueReusable… on the collection view in this call"
+    case .viewDequeuedForOtherIndexPath(let kind, let requested, let dequeued):
+      return "the view returned for \(kind) at \(requested.shortDescription) was dequeued for "
+        + "\(dequeued.shortDescription); dequeue with the index path you were asked for"
+    case .indexPathOutOfRange(let call, let indexPath, let sections, let items):
+      if let items {
+        return "\(call): index path \(indexPath.shortDescription) is out of range: section \(indexPath.section) "
+          + "has \(items) items"
+      }
+      return
+        "\(call): index path \(indexPath.shortDescription) is out of range: the collection view has \(sections) sections"
+    case .sectionOutOfRange(let call, let section, let sections):
+      return "\(call): request for number of items in section \(section) when there are only \(sections) sections "
+        + "in the collection view"
+    case .negativeCount(let call, let section, let count):
+      let place = section.map { " for section \($0)" } ?? ""
+      return "\(call) returned a negative count (\(count))\(place)"
+    case .invalidLayoutAttributes(let element, let frame):
+      return "the layout returned an invalid frame for \(element): (\(frame.minX), \(frame.minY), \(frame.width), "
+        + "\(frame.height)); frames must be finite with non-negative sizes"
+    case .invalidContentSize(let size):
+      return "the layout returned an invalid content size (\(size.width), \(size.height)); it must be finite and "
+        + "non-negative"
+    case .missingLayoutAttributes(let element):
+      return "no LayoutAttributes instance for -layoutAttributesForItem(at:) for \(element)"
+    case .missingSupplementaryView(let kind, let indexPath):
+      return "the layout has a supplementary view of kind \(kind) at \(indexPath.shortDescription) but the data "
+        + "source doesn't implement collectionView(_:viewForSupplementaryElementOfKind:at:)"
+    case .conflictingScrollPositions(let detail):
+      return "scrollToItem(at:at:animated:): \(detail)"
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// Computes where every element of a collection view goes (`UICollectionViewLayout`): the abstract base
+/// of flow, compositional and custom layouts.
+///
+/// ## The protocol
+///
+/// A layout is asked, never told: the collection view calls it in this order.
+///
+/// 1. **`prepare()`** — once before the first query and once after every invalidation, before any
+///    other query. Compute and cache what the queries need. Always call `super.prepare()`.
+/// 2. **`collectionViewContentSize`** — the size of all content; the collection view copies it into
+///    `contentSize`.
+/// 3. **`layoutAttributesForElements(in:)`** — every element (cells, supplementary and decoration
+///    views) whose frame intersects the rectangle, in content coordinates. The collection view asks for
+///    the visible rectangle plus an overscan margin; it asks again only after an invalidation or when
+///    scrolling leaves the margin, so the answer may be reused for several frames.
+/// 4. **`layoutAttributesForItem(at:)`** and the supplementary/decoration variants — one element's
+///    attributes, for `scrollToItem`, `layoutAttributesForItem(at:)` queries and updates. Every layout
+///    must answer for every existing item.
+///
+/// Scrolling is a change of the collection view's bounds origin. For every bounds change the view asks
+/// `shouldInvalidateLayout(forBoundsChange:)`; return true only when the layout depends on the
+/// bounds beyond the size (pinned headers, stretchy or springy layouts), because true means step 1
+/// again (through `invalidationContext(forBoundsChange:)` and `invalidateLayout(with:)`).
+///
+/// Invalidation: `invalidateLayout()` (or `invalidateLayout(with:)`) marks the layout stale; nothing
+/// happens until the collection view's next layout pass, which calls `prepare()`. The context says what
+/// is stale: `invalidateEverything` for `reloadData`, `invalidateDataSourceCounts` for updates.
+/// Subclasses that override `invalidateLayout(with:)` must call super.
+///
+/// Snapping: `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is asked where a
+/// fling should come to rest; `targetContentOffset(forProposedContentOffset:)` after updates and
+/// layout changes. Both return the proposal by default.
+///
+/// ## Invariants
+///
+/// - Attributes are in content coordinates, with finite, non-negative sizes; the collection view
+///   reports NaN, infinite or negative values as a `CollectionViewError` naming the element.
+/// - Answers are consistent: an element returned by `layoutAttributesForElements(in:)` has the same
+///   attributes from `layoutAttributesForItem(at:)` until the next invalidation.
+/// - The collection view copies attributes it keeps, so a layout may cache and return the same objects.
+/// - Queries must cost O(log n + k) for k answers: use `SpatialIndex` for arbitrary frames, or compute
+///   directly for regular geometry, as `FlowLayout` does. Never scan every element per query.
+///
+/// ## Writing a custom layout
+///
+/// ```swift
+/// final class CircleLayout: CollectionViewLayout {
+///   private var frames: [CGRect] = []
+///   private var index = SpatialIndex()
+///   override func prepare() {
+///     super.prepare()
+///     guard let cv = collectionView else { return }
+///     let n = cv.numberOfItems(inSection: 0)
+///     frames = (0..<n).map { i in /* place item i */ }
+///     index = SpatialIndex(frames)
+///   }
+///   override var collectionViewContentSize: CGSize { collectionView?.bounds.size ?? .zero }
+///   override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+///     index.indices(intersecting: rect).map { layoutAttributesForItem(at: IndexPath(item: $0, section: 0))! }
+///   }
+///   override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+///     let attributes = Self.layoutAttributesClass.init(forCellWith: indexPath)
+///     attributes.frame = frames[indexPath.item]
+///     return attributes
+///   }
+/// }
+/// ```
+@MainActor open class CollectionViewLayout {
+  /// The collection view using this layout (weak back-pointer).
+  public internal(set) weak var collectionView: CollectionView?
+  /// Decoration view classes registered by kind.
+  public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+  /// Whether the layout has been invalidated since its last `prepare()`.
+  public internal(set) var isInvalid = true
+  /// The context of the pending invalidation, merged from every invalidation since the last `prepare()`.
+  public internal(set) var pendingInvalidation: InvalidationContext?
+
+  /// Creates a layout.
+  public init() {}
+
+  /// The class of the attributes this layout makes (`layoutAttributesClass`).
+  open class var layoutAttributesClass: LayoutAttributes.Type { LayoutAttributes.self }
+
+  /// The class of the invalidation contexts this layout receives (`invalidationContextClass`).
+  open class var invalidationContextClass: InvalidationContext.Type { InvalidationContext.self }
+
+  /// Registers a decoration view class for a kind; nil unregisters (`register(_:forDecorationViewOfKind:)`).
+  public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind kind: String) {
+    decorationViewClasses[kind] = viewClass
+  }
+
+  // MARK: Preparing and querying
+
+  /// Computes what queries need; called before the first query and after every invalidation. Call super.
+  open func prepare() {}
+
+  /// The size of all content.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// Every element whose frame intersects `rect` (content coordinates).
+  open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { nil }
+
+  /// One item's attributes; every layout must answer for every existing item.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+  /// One supplementary view's attributes.
+  open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    nil
+  }
+
+  /// One decoration view's attributes.
+  open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    nil
+  }
+
+  // MARK: Invalidation
+
+  /// Marks the whole layout stale; the next layout pass calls `prepare()`. Subclasses call super.
+  open func invalidateLayout() { invalidateLayout(with: Self.invalidationContextClass.init()) }
+
+  /// Marks what the context names stale; the next layout pass calls `prepare()`. Subclasses call super.
+  open func invalidateLayout(with context: InvalidationContext) {
+    if let pending = pendingInvalidation {
+      pending.invalidateEverything = pending.invalidateEverything || context.invalidateEverything
+      pending.invalidateDataSourceCounts = pending.invalidateDataSourceCounts || context.invalidateDataSourceCounts
+      pending.contentOffsetAdjustment.x += context.contentOffsetAdjustment.x
+      pending.contentOffsetAdjustment.y += context.contentOffsetAdjustment.y
+      pending.contentSizeAdjustment.width += context.contentSizeAdjustment.width
+      pending.contentSizeAdjustment.height += context.contentSizeAdjustment.height
+    } else {
+      pendingInvalidation = context
+    }
+    isInvalid = true
+    collectionView?.layoutDidInvalidate()
+  }
+
+  /// Whether a bounds change (a scroll or a resize) makes the layout stale; false by default.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  /// The context for an invalidation caused by a bounds change.
+  open func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+    Self.invalidationContextClass.init()
+  }
+
+  // MARK: Scrolling targets
+
+  /// Where a fling should come to rest; the proposal by default.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// The offset to use after updates or a layout change; the proposal by default.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    proposedContentOffset
+  }
+
+  // MARK: Updates and transitions
+
+  /// Receives the changes of a batch update before the initial/final attribute queries.
+  open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
+  /// Called inside the update's animation after the changes are applied.
+  open func finalizeCollectionViewUpdates() {}
+  /// Where an appearing item starts its animation; nil fades it in at its final place.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+  /// Where a disappearing item ends its animation; nil fades it out in place.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+  /// Where an appearing supplementary view starts its animation.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: IndexPath)
+    -> LayoutAttributes?
+  { nil }
+  /// Where a disappearing supplementary view ends its animation.
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind kind: String, at elementIndexPath: IndexPath
+  )
+    -> LayoutAttributes?
+  { nil }
+  /// Called before an animated bounds change.
+  open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+  /// Called after an animated bounds change.
+  open func finalizeAnimatedBoundsChange() {}
+  /// Called on the old layout before a transition to `newLayout`.
+  open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+  /// Called on the new layout before a transition from `oldLayout`.
+  open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+  /// Called on both layouts after a transition.
+  open func finalizeLayoutTransition() {}
+}

@@ -1,0 +1,82 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// Which parts of a layout are stale (`UICollectionViewLayoutInvalidationContext`).
+///
+/// `invalidateLayout()` sends an empty context of the layout's `invalidationContextClass`; the
+/// collection view sends contexts with `invalidateEverything` (reloadData) or
+/// `invalidateDataSourceCounts` (updates) set. A layout subclass overrides `invalidateLayout(with:)`,
+/// reads what it needs, and calls super.
+@MainActor open class InvalidationContext {
+  /// Whether everything is stale (set for `reloadData`).
+  public internal(set) var invalidateEverything = false
+  /// Whether section and item counts must be re-read (set for `reloadData` and batch updates).
+  public internal(set) var invalidateDataSourceCounts = false
+  /// Items whose attributes are stale.
+  public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  /// Supplementary elements whose attributes are stale, by kind.
+  public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+  /// Decoration elements whose attributes are stale, by kind.
+  public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+  /// A delta the collection view adds to its content offset after the invalidation.
+  public var contentOffsetAdjustment: CGPoint = .zero
+  /// A delta the collection view adds to its content size after the invalidation.
+  public var contentSizeAdjustment: CGSize = .zero
+
+  /// Creates an empty context.
+  public required init() {}
+
+  /// Marks items stale (`invalidateItems(at:)`).
+  public func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
+
+  /// Marks supplementary elements stale.
+  public func invalidateSupplementaryElements(ofKind kind: String, at indexPaths: [IndexPath]) {
+    invalidatedSupplementaryIndexPaths = invalidatedSupplementaryIndexPaths ?? [:]
+    invalidatedSupplementaryIndexPaths![kind, default: []] += indexPaths
+  }
+
+  /// Marks decoration elements stale.
+  public func invalidateDecorationElements(ofKind kind: String, at indexPaths: [IndexPath]) {
+    invalidatedDecorationIndexPaths = invalidatedDecorationIndexPaths ?? [:]
+    invalidatedDecorationIndexPaths![kind, default: []] += indexPaths
+  }
+}
+
+/// One change of a batch update as a layout sees it (`UICollectionViewUpdateItem`).
+@MainActor public final class UpdateItem: @MainActor CustomStringConvertible {
+  /// The kind of change (`UICollectionViewUpdateItem.Action`).
+  public enum Action: Int, Sendable {
+    /// Inserted.
+    case insert
+    /// Deleted.
+    case delete
+    /// Reloaded.
+    case reload
+    /// Moved.
+    case move
+    /// No change.
+    case none
+  }
+
+  /// The index path before the update; nil for inserts. A section-level change has item `NSNotFound`.
+  public let indexPathBeforeUpdate: IndexPath?
+  /// The index path after the update; nil for deletes.
+  public let indexPathAfterUpdate: IndexPath?
+  /// The change.
+  public let updateAction: Action
+
+  /// Creates an update item.
+  public init(action: Action, before: IndexPath?, after: IndexPath?) {
+    updateAction = action
+    indexPathBeforeUpdate = before
+    indexPathAfterUpdate = after
+  }
+
+  /// A description such as `insert → [0, 3]`.
+  public var description: String {
+    "\(updateAction) \(indexPathBeforeUpdate?.shortDescription ?? "–") → \(indexPathAfterUpdate?.shortDescription ?? "–")"
+  }
+}

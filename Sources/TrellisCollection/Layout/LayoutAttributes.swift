@@ -1,0 +1,157 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// What a layout element is: a cell, a supplementary view or a decoration view (`UICollectionView.ElementCategory`).
+public enum ElementCategory: Int, Sendable, Hashable {
+  /// A cell, provided by the data source.
+  case cell
+  /// A supplementary view (header, footer…), provided by the data source.
+  case supplementaryView
+  /// A decoration view, provided by the layout.
+  case decorationView
+}
+
+/// The geometry and appearance of one element of a collection view, as a layout computes it
+/// (`UICollectionViewLayoutAttributes`).
+///
+/// An open class, as in UIKit: a subclass adds properties, overrides `copy()` (call super, then copy the
+/// new properties) and `isEqual(_:)` (compare the new properties, then call super). The collection
+/// view applies attributes to a view only when they differ by `isEqual(_:)`.
+@MainActor open class LayoutAttributes: @MainActor CustomStringConvertible {
+  /// The element's index path.
+  public var indexPath: IndexPath
+  /// Whether this is a cell, supplementary or decoration view.
+  public private(set) var representedElementCategory: ElementCategory
+  /// The kind of a supplementary or decoration view; nil for cells.
+  public private(set) var representedElementKind: String?
+  /// The centre in collection-view content coordinates.
+  public var center: CGPoint = .zero
+  /// The size.
+  public var size: CGSize = .zero
+  /// The 3D transform about the centre; setting `transform` replaces it with the affine form.
+  public var transform3D: Transform3D = .identity
+  /// The opacity.
+  public var alpha: CGFloat = 1
+  /// The stacking order; higher is in front, ties keep the layout's order.
+  public var zIndex = 0
+  /// Whether the element is hidden (the collection view creates no view for it).
+  public var isHidden = false
+
+  /// Creates attributes for a cell (`init(forCellWith:)`).
+  public required init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .cell
+    representedElementKind = nil
+  }
+
+  /// Creates attributes for a supplementary view (`init(forSupplementaryViewOfKind:with:)`).
+  public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init(forCellWith: indexPath)
+    representedElementCategory = .supplementaryView
+    representedElementKind = kind
+  }
+
+  /// Creates attributes for a decoration view (`init(forDecorationViewOfKind:with:)`).
+  public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init(forCellWith: indexPath)
+    representedElementCategory = .decorationView
+    representedElementKind = kind
+  }
+
+  /// The frame: centre and size (setting it moves and resizes).
+  public var frame: CGRect {
+    get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+    set {
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      size = newValue.size
+    }
+  }
+
+  /// The bounds: origin zero and `size` (setting it resizes about the centre).
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: size) }
+    set { size = newValue.size }
+  }
+
+  /// The affine transform (the affine part of `transform3D`).
+  public var transform: CGAffineTransform {
+    get { transform3D.affineTransform }
+    set { transform3D = Transform3D(newValue) }
+  }
+
+  /// The element's identity: category, kind and index path.
+  public var elementKey: ElementKey {
+    ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+  }
+
+  /// Returns a copy of the same class with the same values (`copy(with:)`); subclasses call super and copy their own properties.
+  open func copy() -> LayoutAttributes {
+    let copy = type(of: self).init(forCellWith: indexPath)
+    copy.representedElementCategory = representedElementCategory
+    copy.representedElementKind = representedElementKind
+    copy.center = center
+    copy.size = size
+    copy.transform3D = transform3D
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    return copy
+  }
+
+  /// Whether two attributes are equal: identity and every built-in property; subclasses compare theirs, then call super.
+  open func isEqual(_ other: LayoutAttributes) -> Bool {
+    type(of: self) == type(of: other) && indexPath == other.indexPath
+      && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind && center == other.center && size == other.size
+      && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
+      && isHidden == other.isHidden
+  }
+
+  /// A one-line description for dumps: kind, index path, frame and any non-default state.
+  open var description: String {
+    let what: String
+    switch representedElementCategory {
+    case .cell: what = "cell"
+    case .supplementaryView: what = "supplementary \(representedElementKind ?? "?")"
+    case .decorationView: what = "decoration \(representedElementKind ?? "?")"
+    }
+    let f = frame
+    var text = "\(what) \(indexPath.shortDescription) frame=(\(f.minX), \(f.minY), \(f.width), \(f.height))"
+    if zIndex != 0 { text += " zIndex=\(zIndex)" }
+    if alpha != 1 { text += " alpha=\(alpha)" }
+    if isHidden { text += " hidden" }
+    if !transform3D.isIdentity { text += " transformed" }
+    return text
+  }
+}
+
+/// Identifies one element of a collection view: its category, kind and index path.
+public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
+  /// The category.
+  public var category: ElementCategory
+  /// The kind of a supplementary or decoration view; nil for cells.
+  public var kind: String?
+  /// The index path.
+  public var indexPath: IndexPath
+
+  /// Creates a key.
+  public init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
+    self.category = category
+    self.kind = kind
+    self.indexPath = indexPath
+  }
+
+  /// The key of a cell.
+  public static func cell(_ indexPath: IndexPath) -> ElementKey {
+    ElementKey(category: .cell, kind: nil, indexPath: indexPath)
+  }
+
+  /// A short description: `cell [0, 3]` or `header [1, 0]`.
+  public var description: String {
+    switch category {
+    case .cell: "cell \(indexPath.shortDescription)"
+    case .supplementaryView, .decorationView: "\(kind ?? "?") \(indexPath.shortDescription)"
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// A view a collection view reuses: the base of cells, supplementary and decoration views (`UICollectionReusableView`).
+@MainActor open class CollectionReusableView: View {
+  /// The identifier it was dequeued with.
+  public internal(set) var reuseIdentifier: String?
+  /// The attributes last applied, a copy owned by the collection view.
+  public internal(set) var appliedLayoutAttributes: LayoutAttributes?
+  /// The element this view currently shows, set by the collection view.
+  var elementKey: ElementKey?
+  /// Whether the view came from `dequeue…` in the current data-source call (for the misuse check).
+  var isFreshlyDequeued = false
+  /// The element it was dequeued for, checked against the element the data source was asked for.
+  var dequeuedElement: ElementKey?
+  /// The layout pass that last found this view visible.
+  var lastSeenPass = 0
+
+  /// Creates a view (`init(frame:)`, which the collection view calls for registered classes).
+  public required override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// Resets state before the view is returned from the reuse queue again; call super.
+  open func prepareForReuse() {}
+
+  /// Applies custom attributes; called when the view is first shown and then only when the attributes
+  /// change by `isEqual(_:)`. Frame, alpha, transform, zIndex and hidden are applied by the collection view.
+  open func apply(_ layoutAttributes: LayoutAttributes) {}
+
+  /// Returns the attributes the view prefers (self-sizing); the default returns them unchanged.
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+    layoutAttributes
+  }
+
+  /// Called before the collection view changes layout.
+  open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+  /// Called after the collection view changed layout.
+  open func didTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+}

@@ -1,0 +1,159 @@
+import Foundation
+import TrellisGeometry
+
+/// A view whose bounds origin moves over a larger content area (`UIScrollView`).
+///
+/// Scrolling is a change of `bounds.origin`, exactly as in UIKit: `contentOffset` is the bounds origin,
+/// every change calls `setNeedsLayout()` and the delegate's `scrollViewDidScroll`. This is the
+/// geometry and the desktop wheel; dragging physics, paging and zooming build on it.
+@MainActor open class ScrollView: View {
+  /// The delegate, held weakly.
+  public weak var delegate: (any ScrollViewDelegate)? { didSet { delegateDidChange() } }
+
+  /// Called after `delegate` changes; subclasses cache a narrower delegate type here.
+  open func delegateDidChange() {}
+  /// The size of the content, in points.
+  open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { setNeedsLayout() } } }
+  /// Extra scrollable space around the content.
+  open var contentInset: EdgeInsets = .zero {
+    didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+  }
+  /// Whether the user can scroll (wheel, and dragging once implemented).
+  open var isScrollEnabled = true
+  /// Whether the vertical indicator shows while scrolling.
+  open var showsVerticalScrollIndicator = true
+  /// Whether the horizontal indicator shows while scrolling.
+  open var showsHorizontalScrollIndicator = true
+  /// Whether content can be dragged past the edges (rubber band).
+  open var bounces = true
+  /// Whether vertical bouncing is allowed even when the content is no taller than the bounds.
+  open var alwaysBounceVertical = false
+  /// Whether horizontal bouncing is allowed even when the content is no wider than the bounds.
+  open var alwaysBounceHorizontal = false
+  private var offsetAnimation: ValueAnimation<CGPoint>?
+
+  /// Creates a scroll view; it clips its content, as UIKit's does.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    clipsToBounds = true
+  }
+
+  /// The point of the content at the bounds' origin (`contentOffset`).
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { setContentOffset(newValue, animated: false) }
+  }
+
+  /// The content inset including system insets; Trellis has no safe areas yet, so it equals `contentInset`.
+  open var adjustedContentInset: EdgeInsets { contentInset }
+
+  /// Called when `adjustedContentInset` changes.
+  open func adjustedContentInsetDidChange() { setNeedsLayout() }
+
+  /// The bounds; a change of origin is a scroll and lays the view out again.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let oldOrigin = super.bounds.origin
+      super.bounds = newValue
+      if newValue.origin != oldOrigin {
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+        contentOffsetDidChange(from: oldOrigin)
+      }
+    }
+  }
+
+  /// Called after every content-offset change; subclasses react here (the collection view updates its visible cells).
+  open func contentOffsetDidChange(from oldOffset: CGPoint) {}
+
+  /// The smallest valid content offset: `(-adjustedInset.left, -adjustedInset.top)`.
+  public var minimumContentOffset: CGPoint {
+    CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+  }
+
+  /// The largest valid content offset, never less than the minimum (uikit-reference §9.1).
+  public var maximumContentOffset: CGPoint {
+    let inset = adjustedContentInset
+    let size = bounds.size
+    return CGPoint(
+      x: max(-inset.left, contentSize.width + inset.right - size.width),
+      y: max(-inset.top, contentSize.height + inset.bottom - size.height))
+  }
+
+  /// Clamps an offset to the valid range.
+  public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+    let low = minimumContentOffset
+    let high = maximumContentOffset
+    return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+  }
+
+  /// Moves the content; animated moves take 0.3 s with an ease-out curve and end with
+  /// `scrollViewDidEndScrollingAnimation`. The offset is not clamped, as in UIKit.
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    offsetAnimation?.cancel()
+    offsetAnimation = nil
+    guard animated, window != nil, offset != contentOffset else {
+      var b = bounds
+      b.origin = offset
+      bounds = b
+      return
+    }
+    let animation = ValueAnimation(
+      from: contentOffset, to: offset, duration: 0.3, curve: .easeOut,
+      setter: { [weak self] value in
+        guard let self else { return }
+        var b = self.bounds
+        b.origin = value
+        self.bounds = b
+      },
+      completion: { [weak self] finished in
+        guard let self, finished else { return }
+        self.offsetAnimation = nil
+        self.delegate?.scrollViewDidEndScrollingAnimation(self)
+      })
+    offsetAnimation = animation
+    Animator.shared.add(animation)
+  }
+
+  /// Whether an animated `setContentOffset` is running.
+  public var isScrollAnimating: Bool { offsetAnimation?.isActive ?? false }
+
+  /// Scrolls the least distance that makes `rect` (content coordinates) visible; nothing when it already is.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let visible = CGRect(origin: contentOffset, size: bounds.size).inset(by: adjustedContentInset)
+    var offset = contentOffset
+    if rect.width <= visible.width {
+      if rect.minX < visible.minX {
+        offset.x -= visible.minX - rect.minX
+      } else if rect.maxX > visible.maxX {
+        offset.x += rect.maxX - visible.maxX
+      }
+    } else {
+      offset.x += rect.minX - visible.minX
+    }
+    if rect.height <= visible.height {
+      if rect.minY < visible.minY {
+        offset.y -= visible.minY - rect.minY
+      } else if rect.maxY > visible.maxY {
+        offset.y += rect.maxY - visible.maxY
+      }
+    } else {
+      offset.y += rect.minY - visible.minY
+    }
+    let clamped = clampedContentOffset(offset)
+    if clamped != contentOffset { setContentOffset(clamped, animated: animated) }
+  }
+
+  /// Scrolls by a wheel or trackpad delta, clamped to the valid range (no bounce for wheels).
+  open override func scrollWheel(with event: Event) {
+    guard isScrollEnabled else { return super.scrollWheel(with: event) }
+    let target = clampedContentOffset(
+      CGPoint(x: contentOffset.x + event.scrollDelta.dx, y: contentOffset.y + event.scrollDelta.dy))
+    if target == contentOffset {
+      super.scrollWheel(with: event)
+      return
+    }
+    setContentOffset(target, animated: false)
+  }
+}
