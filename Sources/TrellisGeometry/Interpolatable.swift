@@ -6,6 +6,28 @@ public protocol Interpolatable: Equatable {
   ///
   /// `fraction` may lie outside 0…1 (spring overshoot); implementations extrapolate.
   func interpolated(to target: Self, fraction: CGFloat) -> Self
+
+  /// Returns `self` moved by the change from `oldTarget` to `newTarget` — `self + (newTarget −
+  /// oldTarget)` for vector-like values — or nil when the type has no additive structure for that
+  /// change.
+  ///
+  /// This is what keeps an animation running when the value it animates to changes without
+  /// animation, as UIKit's additive animations do: an animation from `a` to `oldTarget` continues
+  /// as one from `a.shifted(from: oldTarget, to: newTarget)!` to `newTarget` with the same timing,
+  /// so everything it shows moves by the same change and it ends at `newTarget`. An implementation
+  /// must make that exact up to rounding: for every fraction f,
+  /// `shifted.interpolated(to: newTarget, fraction: f)` is `interpolated(to: oldTarget, fraction: f)`
+  /// moved by the change. Types interpolated through a decomposition (transforms) shift the
+  /// decomposed parts and return nil when that can't be exact; an animation whose value can't shift
+  /// is cancelled instead.
+  ///
+  /// The default implementation returns nil.
+  func shifted(from oldTarget: Self, to newTarget: Self) -> Self?
+}
+
+extension Interpolatable {
+  /// Returns nil: a type without its own implementation has no known additive structure.
+  public func shifted(from oldTarget: Self, to newTarget: Self) -> Self? { nil }
 }
 
 extension CGFloat: Interpolatable {

@@ -9,16 +9,27 @@ extension Animator {
   /// the view in a window: a running animation of the key made in the same block is retargeted in
   /// place; one from another block is replaced (its completion reports false) by a new animation
   /// from the presentation value, which inherits its velocity when the new curve is a spring.
-  /// Otherwise the presentation snaps to the model and a running animation of the key is cancelled.
-  /// - Complexity: O(k) for k animating keys of the view.
+  ///
+  /// Otherwise the change applies at once, additively as in UIKit: a running animation of the key
+  /// keeps its timing and completion but shifts by the model's change
+  /// (`Interpolatable.shifted(from:to:)`), and the presentation shows its shifted value from this
+  /// moment. Only when the value can't shift is the animation cancelled (its completion reports
+  /// false) and the presentation snapped to the model.
+  /// - Complexity: O(k) for k animating keys of the view, plus the value type's shift.
   func modelValueDidChange<V: Interpolatable>(_ view: View, _ key: WritableKeyPath<LayerState, V>, from: V) {
     let existing = layerAnimation(of: view, key)
+    let target = view.model[keyPath: key]
     guard let context = contexts.last, context.animates, areAnimationsEnabled, view.window != nil else {
-      if let existing { cancel(existing) }
-      view.presentationState[keyPath: key] = view.model[keyPath: key]
+      if let existing {
+        if existing.shift(to: target, at: Application.shared.clock.now) {
+          view.presentationState[keyPath: key] = existing.currentValue
+          return
+        }
+        cancel(existing)
+      }
+      view.presentationState[keyPath: key] = target
       return
     }
-    let target = view.model[keyPath: key]
     if let existing, existing.transaction === context.transaction, existing.state == .scheduled {
       existing.to = target
       return

@@ -22,9 +22,20 @@ import TrellisGeometry
 /// delayed retargets: the old animation stops at once and the presentation holds still until the
 /// new one's delay has passed.
 ///
-/// Outside an animation block, setting a property snaps its presentation to the new model value
-/// and cancels its running animation (`finished = false`): the app said "now". In UIKit the
-/// running animation would keep playing, over the new model value, until its end.
+/// ## Changes without animation are additive
+/// Setting an animating property outside an animation block (or with animations disabled, or on a
+/// view outside a window) doesn't stop its animation, as in UIKit: the animation keeps its timing
+/// and runs relative to the new model value. Its start value moves by the model's change
+/// (`Interpolatable.shifted(from:to:)`), so the presentation moves by that change at once, the rest
+/// of the motion follows the same curve, the animation ends exactly at the new model value and its
+/// completion reports `finished = true`. So a layout pass that sets the frame of a view in flight,
+/// say one moving along x while layout changes its y, doesn't interrupt the motion: x keeps
+/// moving, y jumps. An autoreversing or repeating animation returns to its shifted start.
+///
+/// Values shift component-wise (numbers, points, sizes, rects, insets, colours) or, for
+/// transforms, in decomposed space when that is exact: a change of translation, scale or skew
+/// shifts; a change of rotation can't, nor can a colour to or from nil. Then, and only then, the
+/// running animation is cancelled (`finished = false`) and the presentation snaps to the model.
 ///
 /// A view that isn't in a window doesn't animate: its changes apply at once, as Core Animation runs
 /// nothing for a layer outside a window's layer tree. (It also keeps the frame set by

@@ -13,8 +13,9 @@ import TrellisGeometry
 /// beyond 1. The setter runs on the main actor from `Animator.tick(at:)`, once per frame while the
 /// animation runs and once with `to` at the end; the completion runs after that final write.
 public class ValueAnimation<Value: Interpolatable>: PropertyAnimation {
-  /// The value at progress 0.
-  public let from: Value
+  /// The value at progress 0; moves with `to` when a view animation's model value changes without
+  /// animation (see `Animator`).
+  public internal(set) var from: Value
   /// The value at progress 1, written at the end.
   public internal(set) var to: Value
   /// The value most recently written (`from` until the first frame).
@@ -104,6 +105,21 @@ public class ValueAnimation<Value: Interpolatable>: PropertyAnimation {
     velocityOrigin = origin
     velocityEnd = later
     velocitySpan = CGFloat(end - start)
+  }
+
+  /// Moves the animation onto the end value `newTarget` without touching its timing: `from` shifts
+  /// by the change of `to` (`Interpolatable.shifted(from:to:)`), so every value the animation shows
+  /// moves by that change and the last one is `newTarget`. `currentValue` becomes the value at clock
+  /// time `time`; the caller writes it. An inherited velocity is a difference of values and stays.
+  ///
+  /// Returns false, changing nothing, when the value type can't shift that change.
+  /// - Complexity: O(1) plus the value type's `shifted` and interpolation.
+  func shift(to newTarget: Value, at time: TimeInterval) -> Bool {
+    guard let shiftedFrom = from.shifted(from: to, to: newTarget) else { return false }
+    from = shiftedFrom
+    to = newTarget
+    currentValue = value(at: time)
+    return true
   }
 
   /// Whether the animation carries a velocity inherited from a previous one.

@@ -3,7 +3,8 @@ import TrellisGeometry
 
 extension View {
   /// Sets a model value and either animates the presentation value to it (inside an animation block)
-  /// or snaps the presentation to it; see `Animator.modelValueDidChange(_:_:from:)`.
+  /// or applies it at once: a running animation of the key shifts onto it, else the presentation
+  /// snaps to it; see `Animator.modelValueDidChange(_:_:from:)`.
   ///
   /// Setting a property to its current model value does nothing, even while it animates.
   func setLayerValue<V: Interpolatable>(_ key: WritableKeyPath<LayerState, V>, _ value: V) {
@@ -25,5 +26,14 @@ extension Optional: Interpolatable where Wrapped == Color {
     case (let a?, nil): return a.interpolated(to: a.withAlphaComponent(0), fraction: fraction)
     case (nil, let b?): return b.withAlphaComponent(0).interpolated(to: b, fraction: fraction)
     }
+  }
+
+  /// Shifts component-wise when both targets are colours, a nil `self` counting as `oldTarget` made
+  /// clear (as in interpolation); returns nil (no shift) when either target is nil.
+  public func shifted(from oldTarget: Color?, to newTarget: Color?) -> Color?? {
+    guard let oldTarget, let newTarget else { return nil }
+    let start = self ?? oldTarget.withAlphaComponent(0)
+    guard let moved = start.shifted(from: oldTarget, to: newTarget) else { return nil }
+    return .some(.some(moved))
   }
 }

@@ -108,4 +108,12 @@ extension Color: Interpolatable {
       red: red.interpolated(to: target.red, fraction: f), green: green.interpolated(to: target.green, fraction: f),
       blue: blue.interpolated(to: target.blue, fraction: f), alpha: alpha.interpolated(to: target.alpha, fraction: f))
   }
+
+  /// Shifts each component by its change from `oldTarget` to `newTarget` (an animation's values may
+  /// then leave 0…1, as a spring's overshoot does; renderers clamp).
+  public func shifted(from oldTarget: Color, to newTarget: Color) -> Color? {
+    Color(
+      red: red + (newTarget.red - oldTarget.red), green: green + (newTarget.green - oldTarget.green),
+      blue: blue + (newTarget.blue - oldTarget.blue), alpha: alpha + (newTarget.alpha - oldTarget.alpha))
+  }
 }
