@@ -60,7 +60,7 @@ extension CollectionView {
     let pass = layoutPassCount
     isUpdatingVisibleViews = true
     defer { isUpdatingVisibleViews = false }
-    for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.intersects(visible) {
+    for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.overlaps(visible) {
       let key = attributes.elementKey
       if let view = visibleViews[key] {
         view.lastSeenPass = pass
@@ -81,9 +81,14 @@ extension CollectionView {
     queriedAttributes.removeAll(keepingCapacity: true)
     guard let answer = collectionViewLayout.layoutAttributesForElements(in: rect) else { return }
     for attributes in answer {
-      let f = attributes.frame
-      guard f.isFinite, f.width >= 0, f.height >= 0 else {
-        report(.invalidLayoutAttributes(element: attributes.elementKey.description, frame: f))
+      let c = attributes.center
+      let size = attributes.size
+      guard c.x.isFinite, c.y.isFinite, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0
+      else {
+        let origin = CGPoint(x: c.x - size.width / 2, y: c.y - size.height / 2)
+        report(
+          .invalidLayoutAttributes(
+            element: attributes.elementKey.description, frame: CGRect(origin: origin, size: size)))
         continue
       }
       guard isValid(attributes.indexPath, for: attributes.representedElementCategory) else { continue }

@@ -59,8 +59,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
       let place = section.map { " for section \($0)" } ?? ""
       return "\(call) returned a negative count (\(count))\(place)"
     case .invalidLayoutAttributes(let element, let frame):
-      return "the layout returned an invalid frame for \(element): (\(frame.minX), \(frame.minY), \(frame.width), "
-        + "\(frame.height)); frames must be finite with non-negative sizes"
+      return "the layout returned an invalid frame for \(element): (\(frame.origin.x), \(frame.origin.y), "
+        + "\(frame.size.width), \(frame.size.height)); frames must be finite with non-negative sizes"
     case .invalidContentSize(let size):
       return "the layout returned an invalid content size (\(size.width), \(size.height)); it must be finite and "
         + "non-negative"

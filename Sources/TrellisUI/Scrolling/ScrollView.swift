@@ -13,7 +13,7 @@ import TrellisGeometry
   /// Called after `delegate` changes; subclasses cache a narrower delegate type here.
   open func delegateDidChange() {}
   /// The size of the content, in points.
-  open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { setNeedsLayout() } } }
+  open var contentSize: CGSize = .zero
   /// Extra scrollable space around the content.
   open var contentInset: EdgeInsets = .zero {
     didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
