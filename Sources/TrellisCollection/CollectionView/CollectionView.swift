@@ -150,6 +150,12 @@ import TrellisUI
     setNeedsLayout()
   }
 
+  /// Invalidates the layout: layouts such as `FlowLayout` measure the content area inside the insets.
+  open override func adjustedContentInsetDidChange() {
+    super.adjustedContentInsetDidChange()
+    collectionViewLayout.invalidateLayout()
+  }
+
   /// Caches the delegate as a `CollectionViewDelegate`.
   open override func delegateDidChange() {
     collectionDelegate = delegate as? any CollectionViewDelegate

@@ -46,14 +46,14 @@ public enum ElementCategory: Int, Sendable, Hashable {
   }
 
   /// Creates attributes for a supplementary view (`init(forSupplementaryViewOfKind:with:)`).
-  public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+  public required convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
     self.init(forCellWith: indexPath)
     representedElementCategory = .supplementaryView
     representedElementKind = kind
   }
 
   /// Creates attributes for a decoration view (`init(forDecorationViewOfKind:with:)`).
-  public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+  public required convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
     self.init(forCellWith: indexPath)
     representedElementCategory = .decorationView
     representedElementKind = kind
