@@ -1,0 +1,152 @@
+import Foundation
+import TrellisGeometry
+
+/// A flow layout's whole geometry, free of views: sections stacked in the scrolling direction, their
+/// lines, and any item's frame on demand.
+///
+/// Storage is compact and independent of item count for uniform sections. A variable section keeps
+/// 16 bytes per item in three contiguous arrays indexed by slot: its two lengths as `Float32` (8 bytes) and
+/// the scrolling-direction origin of its line (8 bytes). Items of one line share that origin and origins
+/// strictly increase from line to line, so the origins are both the line model (binary search finds the
+/// lines in a range) and the item-to-line map (O(1)); a line's extent is found by searching for the first
+/// and last slot with the same origin.
+///
+/// `Float32` sizes are exact for values with at most 24 significant bits: every multiple of 1/1024 below
+/// 16,384 points, so all pixel-aligned and text-measured sizes. Other values round to the nearest `Float32`
+/// (relative error below 6e-8, under 0.001 points for items below 16,000 points) and the layout reports
+/// the rounded size. Uniform sections keep their size as `CGFloat`, exactly.
+///
+/// Positions (origins of items, headers and footers) are rounded to the nearest pixel of `scale`; sizes are
+/// kept as given, and the content size is the exact sum.
+struct FlowGeometry {
+  /// A tolerance for deciding whether items fit on a line, so that sizes such as a third of the width
+  /// (which don't add up exactly in binary floating point, nor after `Float32` storage) fill a line.
+  static let fitTolerance: CGFloat = 1.0 / 1024
+  /// The least distance between the origins of consecutive lines; a line spacing so negative that a line
+  /// would start at or before the previous line's origin is clamped to this, keeping origins increasing.
+  static let minimumLinePitch: CGFloat = 1.0 / 1024
+
+  /// Which way the content scrolls.
+  var axes = FlowAxes()
+  /// The sections, in order.
+  var sections: [FlowSection] = []
+  /// Per-item slot: length along lines (variable sections only).
+  var crossSizes: [Float32] = []
+  /// Per-item slot: length in the scrolling direction (variable sections only).
+  var scrollSizes: [Float32] = []
+  /// Per-item slot: the scrolling-direction origin of the item's line (variable sections only).
+  var lineOrigins: [CGFloat] = []
+  /// The content's length along lines: the bounds less the adjusted content insets (`D`).
+  var crossExtent: CGFloat = 0
+  /// Pixels per point, for rounding positions.
+  var scale: CGFloat = 1
+  /// The content's length in the scrolling direction.
+  var contentLength: CGFloat = 0
+  /// Whether any section has a header.
+  var hasHeaders = false
+  /// Whether any section has a footer.
+  var hasFooters = false
+
+  /// The content size.
+  var contentSize: CGSize { axes.size(cross: crossExtent, scroll: contentLength) }
+
+  /// The bytes this geometry keeps, counting array capacities.
+  var byteCount: Int {
+    sections.capacity * MemoryLayout<FlowSection>.stride + crossSizes.capacity * MemoryLayout<Float32>.stride
+      + scrollSizes.capacity * MemoryLayout<Float32>.stride + lineOrigins.capacity * MemoryLayout<CGFloat>.stride
+  }
+
+  /// Forgets all metrics, keeping array capacity for the next read.
+  /// - Complexity: O(1) for trivially stored elements.
+  mutating func removeAllMetrics(axes: FlowAxes) {
+    self.axes = axes
+    sections.removeAll(keepingCapacity: true)
+    crossSizes.removeAll(keepingCapacity: true)
+    scrollSizes.removeAll(keepingCapacity: true)
+    hasHeaders = false
+    hasFooters = false
+  }
+
+  /// Sizes the line-origin array to the per-item slots after metrics were read.
+  /// - Complexity: O(slots).
+  mutating func finishMetrics() {
+    let slots = crossSizes.count
+    if lineOrigins.count != slots {
+      lineOrigins.removeAll(keepingCapacity: true)
+      lineOrigins.append(contentsOf: repeatElement(0, count: slots))
+    }
+  }
+
+  /// Rounds a position to the nearest pixel.
+  func pixelAligned(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+
+  /// Lays every section out for a content length `crossExtent` along lines; returns whether some item is
+  /// longer than the space its line offers (UIKit's "behavior … is not defined" case; it is laid out
+  /// anyway, alone on its line).
+  /// - Complexity: O(sections + items of variable sections); O(sections) when every section is uniform.
+  mutating func layOut(crossExtent: CGFloat, scale: CGFloat) -> Bool {
+    self.crossExtent = crossExtent
+    self.scale = scale
+    var tooLong = false
+    var position: CGFloat = 0
+    for index in sections.indices {
+      var section = sections[index]
+      section.start = position
+      section.itemsStart = position + section.headerLength + section.inset.scrollLeading
+      section.available = crossExtent - section.inset.crossLeading - section.inset.crossTrailing
+      if section.itemCount == 0 {
+        section.itemsEnd = section.itemsStart
+        section.lineCount = 0
+      } else if section.isUniform {
+        if layOutUniform(&section) { tooLong = true }
+      } else {
+        if layOutLines(&section) { tooLong = true }
+      }
+      // Empty sections keep their insets [?]: commonly reported, unverified (uikit-reference §6.2 item 6).
+      section.end = section.itemsEnd + section.inset.scrollTrailing + section.footerLength
+      position = section.end
+      sections[index] = section
+    }
+    contentLength = position
+    return tooLong
+  }
+
+  /// The uniform model: `N = floor((A + s) / (w + s))` items per line (at least 1), lines at a fixed pitch,
+  /// every line (the last included) on the grid of a full line.
+  /// - Complexity: O(1).
+  private func layOutUniform(_ section: inout FlowSection) -> Bool {
+    let length = section.itemCross
+    let spacing = section.interitemSpacing
+    let ratio = (section.available + spacing + Self.fitTolerance) / (length + spacing)
+    var perLine: Int
+    if length + spacing > 0, ratio.isFinite {
+      perLine = ratio >= 1 ? Int(min(ratio.rounded(.down), 1e15)) : 1
+    } else {
+      perLine = section.itemCount  // a spacing that cancels the item length: everything fits on one line
+    }
+    perLine = max(1, perLine)
+    section.itemsPerLine = perLine
+    section.lineCount = (section.itemCount + perLine - 1) / perLine
+    section.gridGap = perLine > 1 ? (section.available - CGFloat(perLine) * length) / CGFloat(perLine - 1) : 0
+    section.linePitch = max(section.itemScroll + section.lineSpacing, Self.minimumLinePitch)
+    section.itemsEnd = section.itemsStart + CGFloat(section.lineCount - 1) * section.linePitch + section.itemScroll
+    return length > section.available + Self.fitTolerance
+  }
+
+  /// The frame of item `item` of a uniform section.
+  /// - Complexity: O(1).
+  func uniformItemFrame(_ section: FlowSection, item: Int) -> CGRect {
+    let line = item / section.itemsPerLine
+    let cross: CGFloat
+    if section.centresUniformItems {
+      cross = (crossExtent - section.itemCross) / 2  // alone on a complete line: centred in D
+    } else {
+      let column = item - line * section.itemsPerLine
+      cross = section.inset.crossLeading + CGFloat(column) * (section.itemCross + section.gridGap)
+    }
+    let scroll = section.itemsStart + CGFloat(line) * section.linePitch
+    return axes.rect(
+      cross: pixelAligned(cross), scroll: pixelAligned(scroll), crossLength: section.itemCross,
+      scrollLength: section.itemScroll)
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import TrellisCollection
+import TrellisGeometry
+
+extension FlowLayout {
+  /// Reads every section's metrics from the delegate's implemented members and the layout's properties,
+  /// and every item size when the delegate has `sizeForItemAt`; reports the first invalid size.
+  ///
+  /// A section whose items all answer the same size becomes uniform and gives its slots back.
+  /// - Complexity: O(sections) plus one `sizeForItemAt` call per item when the delegate implements it.
+  func readMetrics(from collectionView: CollectionView, axes: FlowAxes) {
+    let delegate = collectionView.collectionDelegate as? any CollectionViewDelegateFlowLayout
+    let members = delegate.map { probe($0, of: collectionView) } ?? []
+    implementedDelegateMembers = members
+    // Work on a local copy so the per-item loop touches no class property (no exclusivity checks).
+    var geometry = self.geometry
+    self.geometry = FlowGeometry()
+    defer { self.geometry = geometry }
+    geometry.removeAllMetrics(axes: axes)
+    let sectionCount = collectionView.numberOfSections
+    geometry.sections.reserveCapacity(sectionCount)
+    let sizesFromDelegate = delegate != nil && members.contains(.sizeForItem)
+    if sizesFromDelegate {
+      let total = (0..<sectionCount).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) }
+      geometry.crossSizes.reserveCapacity(total)
+      geometry.scrollSizes.reserveCapacity(total)
+    }
+    var fallbackSize = itemSize
+    if estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize { fallbackSize = estimatedItemSize }
+    var firstInvalid: CollectionViewError?
+    for index in 0..<sectionCount {
+      var section = FlowSection()
+      section.itemCount = collectionView.numberOfItems(inSection: index)
+      readSectionMetrics(delegate, members, of: collectionView, section: index, into: &section, axes: axes)
+      if section.headerLength > 0 { geometry.hasHeaders = true }
+      if section.footerLength > 0 { geometry.hasFooters = true }
+      if section.itemCount > 0 {
+        if let delegate, sizesFromDelegate {
+          readItemSizes(
+            delegate, of: collectionView, section: index, into: &section, geometry: &geometry, invalid: &firstInvalid)
+        } else {
+          if !Self.isValidItemSize(fallbackSize), firstInvalid == nil {
+            firstInvalid = .invalidItemSize(indexPath: nil, size: fallbackSize)
+          }
+          let size = Self.sanitized(fallbackSize)
+          section.itemCross = axes.cross(size)
+          section.itemScroll = axes.scroll(size)
+        }
+      }
+      geometry.sections.append(section)
+    }
+    geometry.finishMetrics()
+    if let firstInvalid { collectionView.reportLayoutError(firstInvalid) }
+  }
+
+  /// Reads one section's insets, spacings and header and footer lengths.
+  private func readSectionMetrics(
+    _ delegate: (any CollectionViewDelegateFlowLayout)?, _ members: DelegateMembers,
+    of collectionView: CollectionView, section index: Int, into section: inout FlowSection, axes: FlowAxes
+  ) {
+    var inset = sectionInset
+    var lineSpacing = minimumLineSpacing
+    var interitemSpacing = minimumInteritemSpacing
+    var header = headerReferenceSize
+    var footer = footerReferenceSize
+    if let delegate {
+      if members.contains(.insetForSection) {
+        inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: index)
+      }
+      if members.contains(.lineSpacing) {
+        lineSpacing = delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: index)
+      }
+      if members.contains(.interitemSpacing) {
+        interitemSpacing = delegate.collectionView(
+          collectionView, layout: self, minimumInteritemSpacingForSectionAt: index)
+      }
+      if members.contains(.headerSize) {
+        header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: index)
+      }
+      if members.contains(.footerSize) {
+        footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: index)
+      }
+    }
+    section.inset = axes.insets(
+      EdgeInsets(
+        top: Self.finite(inset.top), left: Self.finite(inset.left), bottom: Self.finite(inset.bottom),
+        right: Self.finite(inset.right)))
+    section.lineSpacing = Self.finite(lineSpacing)
+    section.interitemSpacing = Self.finite(interitemSpacing)
+    section.headerLength = max(0, Self.finite(axes.scroll(header)))
+    section.footerLength = max(0, Self.finite(axes.scroll(footer)))
+  }
+
+  /// Asks the delegate for every item's size in a section and appends them to the per-item slots, or
+  /// makes the section uniform when all sizes are equal.
+  /// - Complexity: O(items in the section).
+  private func readItemSizes(
+    _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView, section index: Int,
+    into section: inout FlowSection, geometry: inout FlowGeometry, invalid: inout CollectionViewError?
+  ) {
+    let axes = geometry.axes
+    let start = geometry.crossSizes.count
+    var indexPath = IndexPath(item: 0, section: index)
+    var first = CGSize.zero
+    var isUniform = true
+    for item in 0..<section.itemCount {
+      indexPath.item = item
+      var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+      if !Self.isValidItemSize(size) {
+        if invalid == nil { invalid = .invalidItemSize(indexPath: indexPath, size: size) }
+        size = Self.sanitized(size)
+      }
+      if item == 0 {
+        first = size
+      } else if isUniform && size != first {
+        isUniform = false
+      }
+      geometry.crossSizes.append(Float32(axes.cross(size)))
+      geometry.scrollSizes.append(Float32(axes.scroll(size)))
+    }
+    if isUniform {
+      geometry.crossSizes.removeLast(section.itemCount)
+      geometry.scrollSizes.removeLast(section.itemCount)
+      section.isUniform = true
+      section.itemCross = axes.cross(first)
+      section.itemScroll = axes.scroll(first)
+    } else {
+      section.isUniform = false
+      section.storageStart = start
+    }
+  }
+
+  /// Whether both lengths of a size are positive and finite.
+  static func isValidItemSize(_ size: CGSize) -> Bool {
+    size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+  }
+
+  /// A size with each invalid length (negative, NaN, infinite) replaced by 0, after it was reported.
+  static func sanitized(_ size: CGSize) -> CGSize {
+    CGSize(
+      width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+  }
+
+  /// The value, or 0 when it is NaN or infinite.
+  static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+}

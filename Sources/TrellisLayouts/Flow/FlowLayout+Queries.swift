@@ -1,0 +1,66 @@
+import Foundation
+import TrellisCollection
+import TrellisGeometry
+
+extension FlowLayout {
+  /// Attributes for the elements overlapping `rect` (see `layoutAttributesForElements(in:)`).
+  /// - Complexity: O(log s + log n + k) for s sections, n items in a section and k answers, plus the items
+  ///   of the lines at the rectangle's edges.
+  func attributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    var result: [LayoutAttributes] = []
+    geometry.forEachElement(in: rect, pinning: currentPinning) { element, frame in
+      result.append(makeAttributes(for: element, frame: frame))
+    }
+    return result
+  }
+
+  /// An item's attributes (see `layoutAttributesForItem(at:)`).
+  /// - Complexity: O(1) in a uniform section; O(log n + m) in a variable one, for m items on the item's line.
+  func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section),
+      indexPath.item >= 0, indexPath.item < geometry.sections[indexPath.section].itemCount
+    else { return nil }
+    let element = FlowElement.item(section: indexPath.section, item: indexPath.item)
+    return makeAttributes(for: element, frame: geometry.itemFrame(section: indexPath.section, item: indexPath.item))
+  }
+
+  /// A header's or footer's attributes (see `layoutAttributesForSupplementaryView(ofKind:at:)`).
+  func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section), indexPath.item == 0 else {
+      return nil
+    }
+    let section = indexPath.section
+    switch kind {
+    case CollectionView.elementKindSectionHeader:
+      return geometry.headerFrame(section: section, pinning: currentPinning).map {
+        makeAttributes(for: .header(section: section), frame: $0)
+      }
+    case CollectionView.elementKindSectionFooter:
+      return geometry.footerFrame(section: section, pinning: currentPinning).map {
+        makeAttributes(for: .footer(section: section), frame: $0)
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// New attributes of `layoutAttributesClass` for an element: cells at zIndex 0, headers and footers at
+  /// `pinnedZIndex` when their kind pins, else 0.
+  func makeAttributes(for element: FlowElement, frame: CGRect) -> LayoutAttributes {
+    let attributes: LayoutAttributes
+    switch element {
+    case .item(let section, let item):
+      attributes = Self.layoutAttributesClass.init(forCellWith: IndexPath(item: item, section: section))
+    case .header(let section):
+      attributes = Self.layoutAttributesClass.init(
+        forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: section))
+      if sectionHeadersPinToVisibleBounds { attributes.zIndex = Self.pinnedZIndex }
+    case .footer(let section):
+      attributes = Self.layoutAttributesClass.init(
+        forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: section))
+      if sectionFootersPinToVisibleBounds { attributes.zIndex = Self.pinnedZIndex }
+    }
+    attributes.frame = frame
+    return attributes
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import TrellisCollection
+import TrellisGeometry
+import TrellisUI
+
+/// Lays items out in lines that wrap, with optional section headers and footers
+/// (`UICollectionViewFlowLayout`).
+///
+/// Vertical scrolling fills rows left to right and stacks them downwards; horizontal scrolling fills
+/// columns top to bottom and stacks them rightwards. The algorithm is UIKit's (uikit-reference §6.2):
+///
+/// - Lines are `D` long, the collection view's bounds less its adjusted content insets; items use
+///   `A = D − sectionInset` along the line. Lines are filled greedily with the minimum inter-item spacing.
+/// - Every line but the last is complete and justified: first item at the leading inset, last flush with
+///   the trailing inset. A complete line holding one item centres it in `D`. The last line is incomplete:
+///   left-aligned with the minimum spacing for variable sizes, on the full lines' grid for uniform sizes;
+///   only when every line of a section holds one item is the last one complete (centred) too.
+/// - Items are centred across their line, whose length is the longest item's; lines are `minimumLineSpacing`
+///   apart. Headers and footers span `D`, outside the section insets, with no line spacing around them.
+/// - Item, header and footer origins are rounded to the nearest pixel of `Screen.main.scale`; sizes are
+///   kept. An item longer than `A` is laid out alone on its line, and UIKit's warning is sent to
+///   `diagnosticHandler` once per `prepare()`.
+///
+/// Cost never depends on the item count where UIKit's doesn't have to: a section whose items all have the
+/// same size (no `sizeForItemAt`, or one answering the same size for every item) is an O(1) model with
+/// no per-item storage; other sections keep 16 bytes per item (see `FlowGeometry`). Queries cost
+/// O(log n + k) and create `LayoutAttributes` only for the elements they return, fresh each time, as UIKit
+/// does (the collection view copies what it keeps).
+///
+/// Self-sizing is partial: a non-zero `estimatedItemSize` is used as every item's size when the delegate
+/// has no `sizeForItemAt`, but preferred sizes from cells are not collected yet.
+@MainActor open class FlowLayout: CollectionViewLayout {
+  /// Which of `sectionInset`'s references to measure from (`UICollectionViewFlowLayout.SectionInsetReference`).
+  public enum SectionInsetReference: Int, Sendable, Hashable {
+    /// From the edges inset by the adjusted content insets.
+    case fromContentInset
+    /// From the safe area; Trellis has no safe areas yet, so it behaves like `fromContentInset`.
+    case fromSafeArea
+    /// From the layout margins; Trellis has no layout margins yet, so it behaves like `fromContentInset`.
+    case fromLayoutMargins
+  }
+
+  /// A placeholder estimate meaning "estimate for me" (`UICollectionViewFlowLayout.automaticSize`); as
+  /// `estimatedItemSize` it makes items `itemSize` until self-sizing exists. The value is [?].
+  public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+  /// The zIndex of headers and footers whose kind pins to the visible bounds, above cells (zIndex 0) [?].
+  public static let pinnedZIndex = 1024
+  /// The default `itemSize`.
+  static let defaultItemSize = CGSize(width: 50, height: 50)
+
+  /// The direction of scrolling; `.vertical` by default.
+  open var scrollDirection: CollectionView.ScrollDirection = .vertical {
+    didSet { if scrollDirection != oldValue { invalidateLayout() } }
+  }
+  /// The size of every item when the delegate has no `sizeForItemAt`; 50×50 by default.
+  open var itemSize = FlowLayout.defaultItemSize { didSet { if itemSize != oldValue { invalidateLayout() } } }
+  /// A non-zero estimate turns self-sizing on; `.zero` by default. Partial: the estimate is used as the
+  /// size of items without a delegate size, and cells are not asked for preferred sizes yet.
+  open var estimatedItemSize = CGSize.zero {
+    didSet { if estimatedItemSize != oldValue { invalidateLayout() } }
+  }
+  /// The spacing between lines (rows when scrolling vertically); 10 by default.
+  open var minimumLineSpacing: CGFloat = 10 {
+    didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+  }
+  /// The least spacing between items of a line, used to decide what fits; complete lines spread wider.
+  /// 10 by default.
+  open var minimumInteritemSpacing: CGFloat = 10 {
+    didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+  }
+  /// The margins around each section's items (not its header and footer); zero by default.
+  open var sectionInset = EdgeInsets.zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
+  /// What `sectionInset` is measured from; all references behave like `fromContentInset` for now.
+  open var sectionInsetReference = SectionInsetReference.fromContentInset {
+    didSet { if sectionInsetReference != oldValue { invalidateLayout() } }
+  }
+  /// Each header's size; only the scrolling dimension counts, and 0 there means no header. Zero by default.
+  open var headerReferenceSize = CGSize.zero {
+    didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+  }
+  /// Each footer's size; only the scrolling dimension counts, and 0 there means no footer. Zero by default.
+  open var footerReferenceSize = CGSize.zero {
+    didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+  }
+  /// Whether headers stick to the top (leading) edge of the visible area while their section shows.
+  open var sectionHeadersPinToVisibleBounds = false {
+    didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+  }
+  /// Whether footers stick to the bottom (trailing) edge of the visible area while their section shows.
+  open var sectionFootersPinToVisibleBounds = false {
+    didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+  }
+
+  /// Receives the layout's warnings, such as UIKit's "behavior … is not defined" text for an item longer
+  /// than a line; by default prints them to standard error.
+  public var diagnosticHandler: @MainActor (String) -> Void = FlowLayout.printDiagnostic
+  /// The delegate members found at the last metrics read (see `CollectionViewDelegateFlowLayout`).
+  public internal(set) var implementedDelegateMembers: DelegateMembers = []
+
+  /// The geometry of the last `prepare()`.
+  var geometry = FlowGeometry()
+  /// Whether the delegate's metrics (and which members it has) must be read again.
+  var metricsAreStale = true
+  /// Whether lines and positions must be computed again from the metrics.
+  var linesAreStale = true
+  /// The defaults of `CollectionViewDelegateFlowLayout` that ran since the last probe.
+  var defaultMembersCalled: DelegateMembers = []
+
+  /// Creates a flow layout with UIKit's defaults.
+  public override init() { super.init() }
+
+  /// The class of this layout's invalidation contexts: `FlowLayoutInvalidationContext`.
+  open override class var invalidationContextClass: InvalidationContext.Type { FlowLayoutInvalidationContext.self }
+
+  /// The bytes of geometry the layout keeps (per-section records and per-item arrays, by capacity).
+  public var storageByteCount: Int { geometry.byteCount }
+
+  /// Reads what is stale and lays out: delegate metrics when they were invalidated, lines when the
+  /// metrics or the content length along lines changed, nothing for a scroll that only moves pinned
+  /// headers and footers (their frames are computed by the queries).
+  /// - Complexity: O(sections) for uniform sections; O(items) of variable sections when lines are stale,
+  ///   plus one delegate call per item when their metrics are; O(1) after a scroll.
+  open override func prepare() {
+    super.prepare()
+    guard let collectionView else {
+      geometry = FlowGeometry()
+      return
+    }
+    let axes = FlowAxes(isVertical: scrollDirection == .vertical)
+    if metricsAreStale || axes != geometry.axes {
+      readMetrics(from: collectionView, axes: axes)
+      metricsAreStale = false
+      linesAreStale = true
+    }
+    let insets = axes.insets(collectionView.adjustedContentInset)
+    let boundsLength = axes.cross(collectionView.bounds.size)
+    let crossExtent = max(0, boundsLength - insets.crossLeading - insets.crossTrailing)
+    let screenScale = Screen.main.scale
+    let scale = screenScale.isFinite && screenScale > 0 ? screenScale : 1
+    if linesAreStale || crossExtent != geometry.crossExtent || scale != geometry.scale {
+      let tooLong = geometry.layOut(crossExtent: crossExtent, scale: scale)
+      linesAreStale = false
+      // A collection view not sized yet (zero length along lines) is not warned about.
+      if tooLong && boundsLength > 0 { diagnosticHandler(Self.tooLongItemMessage(axes)) }
+    }
+    #if DEBUG
+      geometry.checkInvariants()
+    #endif
+  }
+
+  /// The size of all content: `D` along lines, the stacked sections in the scrolling direction.
+  open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+  // MARK: Queries
+
+  /// Attributes for every cell, header and footer whose frame overlaps `rect`: per section the header,
+  /// the items in order, then the footer. Objects are made fresh for each answer.
+  /// - Complexity: O(log s + log n + k) for s sections, n items in a section and k answers, plus the items
+  ///   of the lines at the rectangle's edges.
+  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+    attributesForElements(in: rect)
+  }
+
+  /// An item's attributes, or nil for an index path the last `prepare()` didn't lay out.
+  /// - Complexity: O(1) in a uniform section; O(log n + m) in a variable one, for m items on the item's line.
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    attributesForItem(at: indexPath)
+  }
+
+  /// A header's or footer's attributes (kinds `CollectionView.elementKindSectionHeader` and
+  /// `…Footer`), pinned as the current bounds require; nil when the section has none.
+  open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    attributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  // MARK: Invalidation
+
+  /// Marks what the context names stale, then calls super.
+  ///
+  /// `invalidateEverything`, `invalidateDataSourceCounts`, invalidated items and
+  /// `invalidateFlowLayoutDelegateMetrics` re-read the delegate's metrics; `invalidateFlowLayoutAttributes`
+  /// recomputes the lines. A context that isn't a `FlowLayoutInvalidationContext` invalidates everything
+  /// (UIKit raises an exception for it instead).
+  open override func invalidateLayout(with context: InvalidationContext) {
+    noteInvalidation(context)
+    super.invalidateLayout(with: context)
+  }
+
+  /// Whether a bounds change makes the layout stale: true when the length across the scrolling direction
+  /// changes (the width, for vertical scrolling), and, when headers or footers pin, for every scroll and
+  /// every change of the visible length (uikit-reference §6.2 item 8).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    boundsChangeInvalidates(newBounds)
+  }
+
+  /// A context that never re-reads delegate metrics and recomputes lines only when the length across the
+  /// scrolling direction changed; a scroll with pinned headers leaves both flags false, so `prepare()`
+  /// does nothing and the queries place the pinned elements for the new bounds.
+  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+    boundsChangeContext(newBounds)
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import Trellis
+
+/// A data source with fixed section counts; cells, headers and footers are plain registered views.
+@MainActor final class CountsDataSource: CollectionViewDataSource {
+  var counts: [Int]
+
+  init(_ counts: [Int]) { self.counts = counts }
+
+  func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    counts[section]
+  }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+  }
+}
+
+/// A collection view with a flow layout and a data source, laid out, with its errors and the layout's
+/// diagnostics collected.
+@MainActor final class FlowFixture {
+  let collectionView: CollectionView
+  let layout: FlowLayout
+  let dataSource: CountsDataSource
+  /// The delegate, held here because the collection view holds it weakly.
+  let delegate: (any CollectionViewDelegate)?
+  private(set) var errors: [CollectionViewError] = []
+  private(set) var diagnostics: [String] = []
+
+  init(
+    size: CGSize, counts: [Int], contentInset: EdgeInsets = .zero, delegate: (any CollectionViewDelegate)? = nil,
+    configure: (FlowLayout) -> Void = { _ in }
+  ) {
+    layout = FlowLayout()
+    configure(layout)
+    collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    collectionView.contentInset = contentInset
+    dataSource = CountsDataSource(counts)
+    self.delegate = delegate
+    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+      collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+    }
+    collectionView.errorHandler = { [unowned self] in errors.append($0) }
+    layout.diagnosticHandler = { [unowned self] in diagnostics.append($0) }
+    collectionView.delegate = delegate
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+  }
+
+  /// Scrolls to an offset (no clamping, so bounces can be simulated) and lays out.
+  func scroll(to offset: CGPoint) {
+    collectionView.contentOffset = offset
+    collectionView.layoutIfNeeded()
+  }
+
+  /// An item's frame from the layout.
+  func frame(_ item: Int, section: Int = 0) -> CGRect? {
+    layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+  }
+
+  /// Every item's frame in a section, in order.
+  func frames(section: Int = 0) -> [CGRect] {
+    (0..<dataSource.counts[section]).map { frame($0, section: section) ?? .null }
+  }
+
+  /// A header's frame, or nil.
+  func header(_ section: Int) -> CGRect? {
+    layout.layoutAttributesForSupplementaryView(
+      ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+  }
+
+  /// A footer's frame, or nil.
+  func footer(_ section: Int) -> CGRect? {
+    layout.layoutAttributesForSupplementaryView(
+      ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))?.frame
+  }
+
+  /// The content size the collection view took from the layout.
+  var contentSize: CGSize { collectionView.contentSize }
+
+  /// Every element the layout returns for the whole content, one description per line, in its order.
+  var dump: String {
+    let all = CGRect(
+      origin: CGPoint(x: -1, y: -1), size: CGSize(width: contentSize.width + 2, height: contentSize.height + 2))
+    return (layout.layoutAttributesForElements(in: all) ?? []).map(\.description).joined(separator: "\n")
+  }
+}
+
+/// A rectangle, shorter to write.
+func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+  CGRect(x: x, y: y, width: width, height: height)
+}
+
+/// A flow delegate answering only `sizeForItemAt`, counting its calls.
+@MainActor final class SizeDelegate: CollectionViewDelegateFlowLayout {
+  let size: (IndexPath) -> CGSize
+  private(set) var calls = 0
+
+  init(_ size: @escaping (IndexPath) -> CGSize) { self.size = size }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    calls += 1
+    return size(indexPath)
+  }
+}
+
+/// A flow delegate implementing none of the flow members.
+@MainActor final class EmptyFlowDelegate: CollectionViewDelegateFlowLayout {}
+
+/// A flow delegate implementing all six members from per-section tables (sizes from a closure).
+@MainActor final class MetricsDelegate: CollectionViewDelegateFlowLayout {
+  var sizes: (IndexPath) -> CGSize = { _ in CGSize(width: 10, height: 10) }
+  var insets: [EdgeInsets] = []
+  var lineSpacings: [CGFloat] = []
+  var interitemSpacings: [CGFloat] = []
+  var headerSizes: [CGSize] = []
+  var footerSizes: [CGSize] = []
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize { sizes(indexPath) }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets { insets[section] }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat { lineSpacings[section] }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat { interitemSpacings[section] }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize { headerSizes[section] }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize { footerSizes[section] }
+}
+
+/// A small deterministic generator (SplitMix64) so failures can be replayed from their seed.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
