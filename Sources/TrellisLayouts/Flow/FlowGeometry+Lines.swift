@@ -49,7 +49,7 @@ extension FlowGeometry {
             if used > limit { tooLong = true }
             slot += 1
             while slot < end {
-              let next = used + spacing + CGFloat(cross[slot])
+              let next = used + (spacing + CGFloat(cross[slot]))  // one dependent add per item
               if next > limit { break }
               used = next
               tallest = max(tallest, CGFloat(scroll[slot]))

@@ -56,24 +56,28 @@ struct FlowGeometry {
       + scrollSizes.capacity * MemoryLayout<Float32>.stride + lineOrigins.capacity * MemoryLayout<CGFloat>.stride
   }
 
-  /// Forgets all metrics, keeping array capacity for the next read.
-  /// - Complexity: O(1) for trivially stored elements.
+  /// Forgets the section metrics, keeping array capacity (and the slots, for `resizeSlots(to:)`).
+  /// - Complexity: O(1).
   mutating func removeAllMetrics(axes: FlowAxes) {
     self.axes = axes
     sections.removeAll(keepingCapacity: true)
-    crossSizes.removeAll(keepingCapacity: true)
-    scrollSizes.removeAll(keepingCapacity: true)
     hasHeaders = false
     hasFooters = false
   }
 
-  /// Sizes the line-origin array to the per-item slots after metrics were read.
-  /// - Complexity: O(slots).
-  mutating func finishMetrics() {
-    let slots = crossSizes.count
-    if lineOrigins.count != slots {
-      lineOrigins.removeAll(keepingCapacity: true)
-      lineOrigins.append(contentsOf: repeatElement(0, count: slots))
+  /// Makes exactly `count` per-item slots, keeping their storage when the count is unchanged.
+  /// - Complexity: O(1) when the count is unchanged or shrinks; O(count) otherwise.
+  mutating func resizeSlots(to count: Int) {
+    guard crossSizes.count != count else { return }
+    if crossSizes.count > count {
+      crossSizes.removeLast(crossSizes.count - count)
+      scrollSizes.removeLast(scrollSizes.count - count)
+      lineOrigins.removeLast(lineOrigins.count - count)
+    } else {
+      let extra = count - crossSizes.count
+      crossSizes.append(contentsOf: repeatElement(0, count: extra))
+      scrollSizes.append(contentsOf: repeatElement(0, count: extra))
+      lineOrigins.append(contentsOf: repeatElement(0, count: extra))
     }
   }
 

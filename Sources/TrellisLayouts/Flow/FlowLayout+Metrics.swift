@@ -21,10 +21,10 @@ extension FlowLayout {
     geometry.sections.reserveCapacity(sectionCount)
     let sizesFromDelegate = delegate != nil && members.contains(.sizeForItem)
     if sizesFromDelegate {
-      let total = (0..<sectionCount).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) }
-      geometry.crossSizes.reserveCapacity(total)
-      geometry.scrollSizes.reserveCapacity(total)
+      // One slot per item, reused when the count is unchanged; uniform sections give theirs back.
+      geometry.resizeSlots(to: (0..<sectionCount).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) })
     }
+    var usedSlots = 0
     var fallbackSize = itemSize
     if estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize { fallbackSize = estimatedItemSize }
     var firstInvalid: CollectionViewError?
@@ -37,7 +37,8 @@ extension FlowLayout {
       if section.itemCount > 0 {
         if let delegate, sizesFromDelegate {
           readItemSizes(
-            delegate, of: collectionView, section: index, into: &section, geometry: &geometry, invalid: &firstInvalid)
+            delegate, of: collectionView, section: index, into: &section, slot: &usedSlots, geometry: &geometry,
+            invalid: &firstInvalid)
         } else {
           if !Self.isValidItemSize(fallbackSize), firstInvalid == nil {
             firstInvalid = .invalidItemSize(indexPath: nil, size: fallbackSize)
@@ -49,7 +50,7 @@ extension FlowLayout {
       }
       geometry.sections.append(section)
     }
-    geometry.finishMetrics()
+    geometry.resizeSlots(to: usedSlots)
     if let firstInvalid { collectionView.reportLayoutError(firstInvalid) }
   }
 
@@ -91,42 +92,47 @@ extension FlowLayout {
     section.footerLength = max(0, Self.finite(axes.scroll(footer)))
   }
 
-  /// Asks the delegate for every item's size in a section and appends them to the per-item slots, or
-  /// makes the section uniform when all sizes are equal.
+  /// Asks the delegate for every item's size in a section and writes them to the slots from `slot` on,
+  /// advancing it, or makes the section uniform (leaving `slot`) when all sizes are equal.
   /// - Complexity: O(items in the section).
   private func readItemSizes(
     _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView, section index: Int,
-    into section: inout FlowSection, geometry: inout FlowGeometry, invalid: inout CollectionViewError?
+    into section: inout FlowSection, slot: inout Int, geometry: inout FlowGeometry,
+    invalid: inout CollectionViewError?
   ) {
     let axes = geometry.axes
-    let start = geometry.crossSizes.count
+    let start = slot
     var indexPath = IndexPath(item: 0, section: index)
     var first = CGSize.zero
     var isUniform = true
-    for item in 0..<section.itemCount {
-      indexPath.item = item
-      var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-      if !Self.isValidItemSize(size) {
-        if invalid == nil { invalid = .invalidItemSize(indexPath: indexPath, size: size) }
-        size = Self.sanitized(size)
+    let patches = IndexPathItemWriter.patchesInPlace
+    geometry.crossSizes.withUnsafeMutableBufferPointer { cross in
+      geometry.scrollSizes.withUnsafeMutableBufferPointer { scroll in
+        for item in 0..<section.itemCount {
+          IndexPathItemWriter.setItem(item, of: &indexPath, patches: patches)
+          var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+          if !Self.isValidItemSize(size) {
+            if invalid == nil { invalid = .invalidItemSize(indexPath: indexPath, size: size) }
+            size = Self.sanitized(size)
+          }
+          if item == 0 {
+            first = size
+          } else if isUniform && size != first {
+            isUniform = false
+          }
+          cross[start + item] = Float32(axes.cross(size))
+          scroll[start + item] = Float32(axes.scroll(size))
+        }
       }
-      if item == 0 {
-        first = size
-      } else if isUniform && size != first {
-        isUniform = false
-      }
-      geometry.crossSizes.append(Float32(axes.cross(size)))
-      geometry.scrollSizes.append(Float32(axes.scroll(size)))
     }
     if isUniform {
-      geometry.crossSizes.removeLast(section.itemCount)
-      geometry.scrollSizes.removeLast(section.itemCount)
       section.isUniform = true
       section.itemCross = axes.cross(first)
       section.itemScroll = axes.scroll(first)
     } else {
       section.isUniform = false
       section.storageStart = start
+      slot += section.itemCount
     }
   }
 
