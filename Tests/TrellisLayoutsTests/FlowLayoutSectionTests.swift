@@ -84,4 +84,22 @@ struct FlowLayoutSectionTests {
         cell [0, 1] frame=(25.0, 60.0, 50.0, 50.0)
         """)
   }
+
+  @Test func attributesAreMadeOfTheLayoutsAttributesClass() {
+    let fixture = FlowFixture(size: CGSize(width: 300, height: 500), counts: [2], layout: TaggedFlowLayout()) {
+      $0.headerReferenceSize = CGSize(width: 0, height: 20)
+    }
+    let all = fixture.layout.layoutAttributesForElements(in: rect(0, 0, 300, 500)) ?? []
+    #expect(all.count == 3)
+    #expect(all.allSatisfy { $0 is TaggedAttributes })
+    #expect(all.first?.representedElementKind == CollectionView.elementKindSectionHeader)
+  }
+}
+
+/// Attributes of a subclass, to check the layout honours `layoutAttributesClass`.
+final class TaggedAttributes: LayoutAttributes {}
+
+/// A flow layout making `TaggedAttributes`.
+final class TaggedFlowLayout: FlowLayout {
+  override class var layoutAttributesClass: LayoutAttributes.Type { TaggedAttributes.self }
 }

@@ -38,9 +38,9 @@ import Trellis
 
   init(
     size: CGSize, counts: [Int], contentInset: EdgeInsets = .zero, delegate: (any CollectionViewDelegate)? = nil,
-    configure: (FlowLayout) -> Void = { _ in }
+    layout: FlowLayout = FlowLayout(), configure: (FlowLayout) -> Void = { _ in }
   ) {
-    layout = FlowLayout()
+    self.layout = layout
     configure(layout)
     collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     collectionView.contentInset = contentInset

@@ -16,8 +16,9 @@ import TrellisGeometry
 /// (relative error below 6e-8, under 0.001 points for items below 16,000 points) and the layout reports
 /// the rounded size. Uniform sections keep their size as `CGFloat`, exactly.
 ///
-/// Positions (origins of items, headers and footers) are rounded to the nearest pixel of `scale`; sizes are
-/// kept as given, and the content size is the exact sum.
+/// Positions (origins of items, headers and footers) are rounded to the nearest pixel of `scale`, halves
+/// away from zero; sizes are kept as given, and the content size is the exact sum. UIKit's own rounding is
+/// [?] (uikit-reference §6.2 item 7: UXKit rounds to the display scale).
 struct FlowGeometry {
   /// A tolerance for deciding whether items fit on a line, so that sizes such as a third of the width
   /// (which don't add up exactly in binary floating point, nor after `Float32` storage) fill a line.
