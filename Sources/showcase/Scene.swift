@@ -16,6 +16,21 @@ import Trellis
   /// Every scene, in list order.
   static let all: [Scene] = [
     Scene(
+      id: "photo-grid", title: "Photo Grid",
+      subtitle: "Flow layout with headers, footers, single and multiple selection",
+      renderDelay: 0.1, make: { PhotoGridScene() }),
+    Scene(
+      id: "million", title: "A Million Items", subtitle: "1,000,000 cells in a uniform grid, a screenful of views",
+      renderDelay: 0.1, make: { MillionGridScene() }),
+    Scene(
+      id: "horizontal-flow", title: "Horizontal Flow",
+      subtitle: "Columns filled top to bottom, sizes from the delegate",
+      renderDelay: 0.1, make: { HorizontalFlowScene() }),
+    Scene(
+      id: "pinned-headers", title: "Pinned Headers",
+      subtitle: "Section headers stay at the top while their section scrolls",
+      renderDelay: 0.1, make: { PinnedHeadersScene() }),
+    Scene(
       id: "transforms", title: "Transforms", subtitle: "Affine rotation and scale; 3D perspective cover flow",
       renderDelay: 0.1, make: { TransformsScene() }),
     Scene(

@@ -145,11 +145,19 @@ import TrellisGeometry
     if clamped != contentOffset { setContentOffset(clamped, animated: animated) }
   }
 
-  /// Scrolls by a wheel or trackpad delta, clamped to the valid range (no bounce for wheels).
+  /// Scrolls by a wheel or trackpad delta, clamped to the valid range (no bounce for wheels); Shift+wheel, or a
+  /// wheel over content that only scrolls sideways, scrolls horizontally.
   open override func scrollWheel(with event: Event) {
     guard isScrollEnabled else { return super.scrollWheel(with: event) }
-    let target = clampedContentOffset(
-      CGPoint(x: contentOffset.x + event.scrollDelta.dx, y: contentOffset.y + event.scrollDelta.dy))
+    var delta = event.scrollDelta
+    // Desktop convention: Shift turns a vertical wheel horizontal, and so does content that only
+    // scrolls horizontally.
+    let scrollsVertically = maximumContentOffset.y > minimumContentOffset.y
+    let scrollsHorizontally = maximumContentOffset.x > minimumContentOffset.x
+    if delta.dx == 0 && (event.modifiers.contains(.shift) || (!scrollsVertically && scrollsHorizontally)) {
+      delta = CGVector(dx: delta.dy, dy: 0)
+    }
+    let target = clampedContentOffset(CGPoint(x: contentOffset.x + delta.dx, y: contentOffset.y + delta.dy))
     if target == contentOffset {
       super.scrollWheel(with: event)
       return
