@@ -12,11 +12,11 @@ import TrellisUI
 /// number of items.
 @MainActor open class CollectionView: ScrollView {
   /// The element kind of section headers (`UICollectionView.elementKindSectionHeader`).
-  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The element kind of section footers (`UICollectionView.elementKindSectionFooter`).
-  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
   /// The kind name UIKit uses for cells in messages.
-  static let elementKindCell = "UICollectionElementKindCell"
+  nonisolated static let elementKindCell = "UICollectionElementKindCell"
 
   /// The layout; setting it replaces the layout without animation.
   open var collectionViewLayout: CollectionViewLayout {
