@@ -102,38 +102,60 @@ extension FlowLayout {
   ) {
     let axes = geometry.axes
     let start = slot
-    var indexPath = IndexPath(item: 0, section: index)
-    var first = CGSize.zero
-    var isUniform = true
-    let patches = IndexPathItemWriter.patchesInPlace
+    let count = section.itemCount
+    var answer = SizesAnswer()
     geometry.crossSizes.withUnsafeMutableBufferPointer { cross in
       geometry.scrollSizes.withUnsafeMutableBufferPointer { scroll in
-        for item in 0..<section.itemCount {
-          IndexPathItemWriter.setItem(item, of: &indexPath, patches: patches)
-          var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-          if !Self.isValidItemSize(size) {
-            if invalid == nil { invalid = .invalidItemSize(indexPath: indexPath, size: size) }
-            size = Self.sanitized(size)
-          }
-          if item == 0 {
-            first = size
-          } else if isUniform && size != first {
-            isUniform = false
-          }
-          cross[start + item] = Float32(axes.cross(size))
-          scroll[start + item] = Float32(axes.scroll(size))
-        }
+        answer = askSizes(
+          delegate, of: collectionView, section: index, count: count, axes: axes,
+          cross: cross.baseAddress! + start, scroll: scroll.baseAddress! + start)
       }
     }
-    if isUniform {
+    if invalid == nil { invalid = answer.firstInvalid }
+    if answer.isUniform {
       section.isUniform = true
-      section.itemCross = axes.cross(first)
-      section.itemScroll = axes.scroll(first)
+      section.itemCross = axes.cross(answer.first)
+      section.itemScroll = axes.scroll(answer.first)
     } else {
       section.isUniform = false
       section.storageStart = start
-      slot += section.itemCount
+      slot += count
     }
+  }
+
+  /// What one section's sizes were: the first, whether all equal it, and the first invalid one.
+  private struct SizesAnswer {
+    var first = CGSize.zero
+    var isUniform = true
+    var firstInvalid: CollectionViewError?
+  }
+
+  /// The per-item loop of `readItemSizes`, on locals only (nothing captured, nothing on the class), writing
+  /// `count` lengths to each destination.
+  /// - Complexity: O(count).
+  private func askSizes(
+    _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView, section: Int, count: Int,
+    axes: FlowAxes, cross: UnsafeMutablePointer<Float32>, scroll: UnsafeMutablePointer<Float32>
+  ) -> SizesAnswer {
+    var answer = SizesAnswer()
+    let patches = IndexPathItemWriter.patchesInPlace
+    var indexPath = IndexPath(item: 0, section: section)
+    for item in 0..<count {
+      IndexPathItemWriter.setItem(item, of: &indexPath, patches: patches)
+      var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+      if !Self.isValidItemSize(size) {
+        if answer.firstInvalid == nil { answer.firstInvalid = .invalidItemSize(indexPath: indexPath, size: size) }
+        size = Self.sanitized(size)
+      }
+      if item == 0 {
+        answer.first = size
+      } else if answer.isUniform && size != answer.first {
+        answer.isUniform = false
+      }
+      cross[item] = Float32(axes.cross(size))
+      scroll[item] = Float32(axes.scroll(size))
+    }
+    return answer
   }
 
   /// Whether both lengths of a size are positive and finite.
