@@ -38,8 +38,10 @@ extension FlowGeometry {
 
   /// The frame of a section's header, pinned when `pinning` says so, or nil when it has none.
   ///
-  /// A pinned header starts at `max(natural, visibleStart)` but never ends past its section's end (the end
-  /// of its footer), so the next section's header pushes it out (uikit-reference §6.3).
+  /// A pinned header starts at `max(natural, visibleStart)` but never ends past its section's end, so the
+  /// next section's header pushes it out (uikit-reference §6.3). The section's end is taken after its
+  /// footer and bottom inset [?]: UIKit's exact cap point is unverified, and this is where the next header
+  /// starts, as in a plain table view.
   func headerFrame(section index: Int, pinning: FlowPinning) -> CGRect? {
     let section = sections[index]
     guard section.headerLength > 0 else { return nil }
@@ -51,8 +53,8 @@ extension FlowGeometry {
 
   /// The frame of a section's footer, pinned when `pinning` says so, or nil when it has none.
   ///
-  /// A pinned footer ends at `min(natural end, visibleEnd)` but never starts before its section's start, so
-  /// the previous section's footer pushes it out; the mirror image of a pinned header.
+  /// A pinned footer ends at `min(natural end, visibleEnd)` but never starts before its section's start (its
+  /// header's top), so the previous section's footer pushes it out: the mirror image of a pinned header [?].
   func footerFrame(section index: Int, pinning: FlowPinning) -> CGRect? {
     let section = sections[index]
     guard section.footerLength > 0 else { return nil }

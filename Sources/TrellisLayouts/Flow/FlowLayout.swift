@@ -21,9 +21,10 @@ import TrellisUI
 ///   kept. An item longer than `A` is laid out alone on its line, and UIKit's warning is sent to
 ///   `diagnosticHandler` once per `prepare()`.
 ///
-/// Cost never depends on the item count where UIKit's doesn't have to: a section whose items all have the
+/// Cost is independent of the item count wherever the sizes allow: a section whose items all have the
 /// same size (no `sizeForItemAt`, or one answering the same size for every item) is an O(1) model with
-/// no per-item storage; other sections keep 16 bytes per item (see `FlowGeometry`). Queries cost
+/// no per-item storage; other sections keep 16 bytes per item (see `FlowGeometry`) and ask the delegate
+/// once per item only when its metrics are invalidated, as UIKit does. Queries cost
 /// O(log n + k) and create `LayoutAttributes` only for the elements they return, fresh each time, as UIKit
 /// does (the collection view copies what it keeps).
 ///
