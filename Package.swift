@@ -33,7 +33,9 @@ let package = Package(
       name: "showcase",
       dependencies: ["Trellis", "TrellisCairo", "TrellisSDL", "TrellisTesting", "TrellisUIKitNames"],
       resources: [.copy("Resources")]),
-    .executableTarget(name: "benchmarks", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"]),
+    .target(name: "CAllocationCounter"),
+    .executableTarget(
+      name: "benchmarks", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting", "CAllocationCounter"]),
     .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting"]),

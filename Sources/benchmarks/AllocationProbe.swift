@@ -1,16 +1,11 @@
+import CAllocationCounter
 import Foundation
 
-/// Reads a heap-allocation counter when one is preloaded: a shared library exporting
-/// `uint64_t trellis_malloc_count(void)` that counts malloc/calloc/realloc calls (`LD_PRELOAD=…`).
-/// Without it the probe is unavailable and the tables show no allocation figures.
+/// Reads the heap-allocation counter linked into the benchmarks (`CAllocationCounter`, which interposes
+/// glibc's malloc, calloc and realloc). Set `TRELLIS_NO_ALLOCATION_PROBE=1` to hide the figures.
 enum AllocationProbe {
-  private typealias Counter = @convention(c) () -> UInt64
+  private static let enabled = ProcessInfo.processInfo.environment["TRELLIS_NO_ALLOCATION_PROBE"] == nil
 
-  private static let counter: Counter? = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "trellis_malloc_count") else { return nil }
-    return unsafeBitCast(symbol, to: Counter.self)
-  }()
-
-  /// The number of allocations so far, nil when no counter is preloaded.
-  static var count: UInt64? { counter?() }
+  /// The number of allocations so far, nil when the probe is disabled.
+  static var count: UInt64? { enabled ? trellis_malloc_count() : nil }
 }

@@ -175,7 +175,7 @@ extension CollectionView {
   private func enqueueUnused(_ view: CollectionReusableView) {
     guard let identifier = view.reuseIdentifier, let key = view.dequeuedElement else { return }
     let kind = key.category == .cell ? Self.elementKindCell : (key.kind ?? "")
-    reusePools[ReusePoolKey(category: key.category, kind: kind, identifier: identifier), default: []].append(view)
+    queue(for: ReusePoolKey(category: key.category, kind: kind, identifier: identifier)).views.append(view)
   }
 
   /// Applies attributes to a view when they changed (by `isEqual`), or always when `force`.

@@ -15,6 +15,12 @@ struct ReusePoolKey: Hashable {
   var identifier: String
 }
 
+/// One reuse queue (LIFO, as UIKit's). A class so popping and pushing mutate in place: mutating an array
+/// stored as a dictionary value through `dict[key]?.popLast()` allocates on every call.
+final class ReuseQueue {
+  var views: [CollectionReusableView] = []
+}
+
 /// The element the data source is being asked for right now, and what it dequeued.
 struct DequeueRequest {
   var key: ElementKey
@@ -89,8 +95,7 @@ extension CollectionView {
   }
 
   private func reuseOrMake(_ pool: ReusePoolKey, make: () -> CollectionReusableView) -> CollectionReusableView {
-    if var queue = reusePools[pool], let view = queue.popLast() {
-      reusePools[pool] = queue
+    if let view = reusePools[pool]?.views.popLast() {
       view.prepareForReuse()
       return view
     }
@@ -113,9 +118,17 @@ extension CollectionView {
     view.removeFromSuperview()
     view.elementKey = nil
     let kind = key.category == .cell ? Self.elementKindCell : (key.kind ?? "")
-    reusePools[ReusePoolKey(category: key.category, kind: kind, identifier: identifier), default: []].append(view)
+    queue(for: ReusePoolKey(category: key.category, kind: kind, identifier: identifier)).views.append(view)
+  }
+
+  /// The reuse queue for a key, made on first use.
+  func queue(for key: ReusePoolKey) -> ReuseQueue {
+    if let queue = reusePools[key] { return queue }
+    let queue = ReuseQueue()
+    reusePools[key] = queue
+    return queue
   }
 
   /// The number of views waiting in reuse queues, for tests.
-  public var reusableViewCount: Int { reusePools.values.reduce(0) { $0 + $1.count } }
+  public var reusableViewCount: Int { reusePools.values.reduce(0) { $0 + $1.views.count } }
 }

@@ -63,7 +63,7 @@ import TrellisUI
   // Registration and reuse.
   var cellClasses: [String: CollectionViewCell.Type] = [:]
   var supplementaryClasses: [SupplementaryRegistrationKey: CollectionReusableView.Type] = [:]
-  var reusePools: [ReusePoolKey: [CollectionReusableView]] = [:]
+  var reusePools: [ReusePoolKey: ReuseQueue] = [:]
   var currentDequeue: DequeueRequest?
 
   // Data.

@@ -2,10 +2,16 @@ import Foundation
 
 extension IndexPath {
   /// Creates an index path for an item in a section (`IndexPath(item:section:)`, which UIKit adds to Foundation).
-  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  ///
+  /// Built by appending to a one-index path, which Foundation stores inline as a pair: `init(indexes:)`
+  /// with an array literal would allocate the array on the heap, for every index path.
+  public init(item: Int, section: Int) {
+    self.init(index: section)
+    append(item)
+  }
 
   /// Creates an index path for a row in a section (`IndexPath(row:section:)`).
-  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public init(row: Int, section: Int) { self.init(item: row, section: section) }
 
   /// The section, the first index.
   public var section: Int {

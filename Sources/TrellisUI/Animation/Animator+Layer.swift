@@ -44,6 +44,9 @@ extension Animator {
     add(animation)
   }
 
+  /// Whether any property of `view` is animating.
+  func hasLayerAnimations(for view: View) -> Bool { layerAnimations[ObjectIdentifier(view)] != nil }
+
   /// The active animation of `key` on `view`, if any.
   /// - Complexity: O(k) for k animating keys of the view.
   func layerAnimation<V: Interpolatable>(of view: View, _ key: WritableKeyPath<LayerState, V>)

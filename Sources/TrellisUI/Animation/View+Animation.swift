@@ -7,12 +7,23 @@ extension View {
   /// snaps to it; see `Animator.modelValueDidChange(_:_:from:)`.
   ///
   /// Setting a property to its current model value does nothing, even while it animates.
+  ///
+  /// Inlined so that, with the literal key path of each setter, the common case (no animation block,
+  /// nothing animating on this view) compiles to plain stored-property writes: generic key-path reads
+  /// of values wider than three words (CGRect, Transform3D) box them on the heap, and scrolling sets
+  /// `bounds` every frame.
+  @inline(__always)
   func setLayerValue<V: Interpolatable>(_ key: WritableKeyPath<LayerState, V>, _ value: V) {
-    let old = model[keyPath: key]
-    guard old != value else { return }
-    let from = presentationState[keyPath: key]
-    model[keyPath: key] = value
-    Animator.shared.modelValueDidChange(self, key, from: from)
+    guard model[keyPath: key] != value else { return }
+    let animator = Animator.shared
+    if animator.contexts.isEmpty, animator.layerAnimations.isEmpty || !animator.hasLayerAnimations(for: self) {
+      model[keyPath: key] = value
+      presentationState[keyPath: key] = value
+    } else {
+      let from = presentationState[keyPath: key]
+      model[keyPath: key] = value
+      animator.modelValueDidChange(self, key, from: from)
+    }
     layerValueDidChange(key)
   }
 }
