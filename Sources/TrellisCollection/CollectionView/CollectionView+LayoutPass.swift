@@ -39,6 +39,7 @@ extension CollectionView {
     }
     queriedRect = .null
     queriedAttributes.removeAll(keepingCapacity: true)
+    queriedGeometry.removeAll(keepingCapacity: true)
   }
 
   /// The rectangle queried from the layout: the visible rectangle grown by `overscanFraction` of the bounds.
@@ -60,13 +61,26 @@ extension CollectionView {
     let pass = layoutPassCount
     isUpdatingVisibleViews = true
     defer { isUpdatingVisibleViews = false }
-    for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.overlaps(visible) {
-      let key = attributes.elementKey
-      if let view = visibleViews[key] {
-        view.lastSeenPass = pass
-        applyAttributes(attributes, to: view, force: false)
-      } else if let view = makeView(for: attributes) {
-        view.lastSeenPass = pass
+    if queriedThroughGeometry {
+      for index in queriedGeometry.indices where queriedGeometry[index].frame.overlaps(visible) {
+        let geometry = queriedGeometry[index]
+        let key = geometry.elementKey
+        if let view = visibleViews[key] {
+          view.lastSeenPass = pass
+          applyGeometry(geometry, to: view, force: false)
+        } else if let view = makeView(for: .geometry(geometry)) {
+          view.lastSeenPass = pass
+        }
+      }
+    } else {
+      for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.overlaps(visible) {
+        let key = attributes.elementKey
+        if let view = visibleViews[key] {
+          view.lastSeenPass = pass
+          applyAttributes(attributes, to: view, force: false)
+        } else if let view = makeView(for: .attributes(attributes)) {
+          view.lastSeenPass = pass
+        }
       }
     }
     staleKeysScratch.removeAll(keepingCapacity: true)
@@ -79,6 +93,19 @@ extension CollectionView {
     countStatistic { $0.elementQueryCount += 1 }
     queriedRect = rect
     queriedAttributes.removeAll(keepingCapacity: true)
+    queriedGeometry.removeAll(keepingCapacity: true)
+    queriedThroughGeometry = collectionViewLayout.forEachElement(in: rect) { geometry in
+      let f = geometry.frame
+      guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite,
+        f.size.width >= 0, f.size.height >= 0
+      else {
+        report(.invalidLayoutAttributes(element: geometry.elementKey.description, frame: f))
+        return
+      }
+      guard isValid(geometry.indexPath, for: geometry.category) else { return }
+      queriedGeometry.append(geometry)
+    }
+    if queriedThroughGeometry { return }
     guard let answer = collectionViewLayout.layoutAttributesForElements(in: rect) else { return }
     for attributes in answer {
       let c = attributes.center
@@ -104,14 +131,14 @@ extension CollectionView {
   }
 
   /// Creates, configures and shows the view of a new visible element.
-  func makeView(for attributes: LayoutAttributes) -> CollectionReusableView? {
-    let key = attributes.elementKey
+  func makeView(for element: QueriedElement) -> CollectionReusableView? {
+    let key = element.key
     let view: CollectionReusableView
     switch key.category {
     case .cell:
       guard
         let cell = askDataSource(
-          for: key, attributes: attributes,
+          for: key, element: element,
           { ds in
             ds.collectionView(self, cellForItemAt: key.indexPath)
           })
@@ -121,7 +148,7 @@ extension CollectionView {
     case .supplementaryView:
       guard let kind = key.kind,
         let supplementary = askDataSource(
-          for: key, attributes: attributes,
+          for: key, element: element,
           { ds in
             ds.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
           })
@@ -134,7 +161,7 @@ extension CollectionView {
       view = decoration
     }
     view.elementKey = key
-    applyAttributes(attributes, to: view, force: true)
+    apply(element, to: view)
     switch key.category {
     case .cell:
       collectionDelegate?.collectionView(self, willDisplay: view as! CollectionViewCell, forItemAt: key.indexPath)
@@ -150,12 +177,12 @@ extension CollectionView {
 
   /// Calls the data source for one element and checks that the view came from `dequeue…` for it.
   private func askDataSource(
-    for key: ElementKey, attributes: LayoutAttributes,
+    for key: ElementKey, element: QueriedElement,
     _ call: (any CollectionViewDataSource) -> CollectionReusableView
   ) -> CollectionReusableView? {
     guard let dataSource else { return nil }
     let outer = currentDequeue
-    currentDequeue = DequeueRequest(key: key, attributes: attributes, dequeued: nil)
+    currentDequeue = DequeueRequest(key: key, element: element, dequeued: nil)
     let view = call(dataSource)
     currentDequeue = outer
     let kind = key.category == .cell ? Self.elementKindCell : (key.kind ?? "")
@@ -178,19 +205,59 @@ extension CollectionView {
     queue(for: ReusePoolKey(category: key.category, kind: kind, identifier: identifier)).views.append(view)
   }
 
+  /// Applies an element's attributes or geometry to a view, unconditionally.
+  func apply(_ element: QueriedElement, to view: CollectionReusableView) {
+    switch element {
+    case .attributes(let attributes): applyAttributes(attributes, to: view, force: true)
+    case .geometry(let geometry): applyGeometry(geometry, to: view, force: true)
+    }
+  }
+
+  /// Applies geometry to a view when it changed, or always when `force`, filling the view's own
+  /// attribute object in place when it is a plain `LayoutAttributes` (no allocation).
+  func applyGeometry(_ geometry: ElementGeometry, to view: CollectionReusableView, force: Bool) {
+    let attributes: LayoutAttributes
+    if let applied = view.appliedLayoutAttributes, type(of: applied) == LayoutAttributes.self {
+      if !force, applied.frame == geometry.frame, applied.zIndex == geometry.zIndex,
+        applied.indexPath == geometry.indexPath
+      {
+        return
+      }
+      attributes = applied
+      attributes.transform3D = .identity
+      attributes.alpha = 1
+      attributes.isHidden = false
+    } else {
+      attributes = LayoutAttributes(forCellWith: geometry.indexPath)
+    }
+    attributes.indexPath = geometry.indexPath
+    attributes.representedElementCategory = geometry.category
+    attributes.representedElementKind = geometry.kind
+    attributes.frame = geometry.frame
+    attributes.zIndex = geometry.zIndex
+    view.appliedLayoutAttributes = attributes
+    applyStandardProperties(of: attributes, to: view)
+  }
+
   /// Applies attributes to a view when they changed (by `isEqual`), or always when `force`.
   func applyAttributes(_ attributes: LayoutAttributes, to view: CollectionReusableView, force: Bool) {
     if !force, let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) { return }
     let copy = attributes.copy()
     view.appliedLayoutAttributes = copy
+    applyStandardProperties(of: copy, to: view)
+  }
+
+  /// Sets the view's centre, bounds, transform, alpha, hidden state and z-order from attributes, then
+  /// calls its `apply(_:)`.
+  private func applyStandardProperties(of attributes: LayoutAttributes, to view: CollectionReusableView) {
     if view.transform3D != .identity { view.transform3D = .identity }
-    view.bounds = CGRect(origin: .zero, size: copy.size)
-    view.center = copy.center
-    view.transform3D = copy.transform3D
-    view.alpha = copy.alpha
-    view.isHidden = copy.isHidden
-    view.zPosition = CGFloat(copy.zIndex)
-    view.apply(copy)
+    view.bounds = CGRect(origin: .zero, size: attributes.size)
+    view.center = attributes.center
+    view.transform3D = attributes.transform3D
+    view.alpha = attributes.alpha
+    view.isHidden = attributes.isHidden
+    view.zPosition = CGFloat(attributes.zIndex)
+    view.apply(attributes)
   }
 
   /// Removes one visible view: `didEndDisplaying`, then into its reuse queue.
@@ -216,5 +283,22 @@ extension CollectionView {
     for key in staleKeysScratch { removeVisibleView(for: key) }
     queriedRect = .null
     queriedAttributes.removeAll(keepingCapacity: true)
+    queriedGeometry.removeAll(keepingCapacity: true)
+  }
+}
+
+/// An element a layout query returned: attribute objects (UIKit's query) or plain geometry (Trellis's).
+enum QueriedElement {
+  /// From `layoutAttributesForElements(in:)`.
+  case attributes(LayoutAttributes)
+  /// From `forEachElement(in:_:)`.
+  case geometry(ElementGeometry)
+
+  /// The element's identity.
+  @MainActor var key: ElementKey {
+    switch self {
+    case .attributes(let attributes): attributes.elementKey
+    case .geometry(let geometry): geometry.elementKey
+    }
   }
 }

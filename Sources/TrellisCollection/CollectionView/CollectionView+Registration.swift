@@ -24,7 +24,7 @@ final class ReuseQueue {
 /// The element the data source is being asked for right now, and what it dequeued.
 struct DequeueRequest {
   var key: ElementKey
-  var attributes: LayoutAttributes?
+  var element: QueriedElement?
   var dequeued: CollectionReusableView?
 }
 
@@ -106,9 +106,7 @@ extension CollectionView {
     view.reuseIdentifier = identifier
     view.isFreshlyDequeued = true
     view.dequeuedElement = key
-    if let request = currentDequeue, request.key == key, let attributes = request.attributes {
-      applyAttributes(attributes, to: view, force: true)
-    }
+    if let request = currentDequeue, request.key == key, let element = request.element { apply(element, to: view) }
     currentDequeue?.dequeued = view
   }
 

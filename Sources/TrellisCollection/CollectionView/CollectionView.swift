@@ -74,6 +74,8 @@ import TrellisUI
   var visibleViews: [ElementKey: CollectionReusableView] = [:]
   var queriedRect: CGRect = .null
   var queriedAttributes: [LayoutAttributes] = []
+  var queriedGeometry: [ElementGeometry] = []
+  var queriedThroughGeometry = false
   var layoutPassCount = 0
   var staleKeysScratch: [ElementKey] = []
   var isUpdatingVisibleViews = false

@@ -16,7 +16,8 @@ import TrellisUI
 /// 3. **`layoutAttributesForElements(in:)`** — every element (cells, supplementary and decoration
 ///    views) whose frame intersects the rectangle, in content coordinates. The collection view asks for
 ///    the visible rectangle plus an overscan margin; it asks again only after an invalidation or when
-///    scrolling leaves the margin, so the answer may be reused for several frames.
+///    scrolling leaves the margin, so the answer may be reused for several frames. Layouts whose
+///    attributes are plain frames can answer through `forEachElement(in:_:)` instead, without objects.
 /// 4. **`layoutAttributesForItem(at:)`** and the supplementary/decoration variants — one element's
 ///    attributes, for `scrollToItem`, `layoutAttributesForItem(at:)` queries and updates. Every layout
 ///    must answer for every existing item.
@@ -103,6 +104,17 @@ import TrellisUI
 
   /// Every element whose frame intersects `rect` (content coordinates).
   open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { nil }
+
+  /// Reports the elements whose frames intersect `rect` without making attribute objects, and returns
+  /// true; or returns false (the default) to make the collection view call `layoutAttributesForElements(in:)`.
+  ///
+  /// A Trellis extension that keeps scrolling free of heap allocations. Implement it only when the
+  /// attributes carry nothing beyond frame and zIndex (no transform, alpha, hidden state or subclass
+  /// properties) and `layoutAttributesForElements(in:)` would report the same elements; the collection
+  /// view then fills attribute objects it recycles. `FlowLayout` implements it, except in subclasses
+  /// (which may override the UIKit query to change attributes).
+  /// - Complexity: the layout's query cost, O(log n + k) for k elements.
+  open func forEachElement(in rect: CGRect, _ body: (ElementGeometry) -> Void) -> Bool { false }
 
   /// One item's attributes; every layout must answer for every existing item.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }

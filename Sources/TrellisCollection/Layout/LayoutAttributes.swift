@@ -22,9 +22,9 @@ public enum ElementCategory: Int, Sendable, Hashable {
   /// The element's index path.
   public var indexPath: IndexPath
   /// Whether this is a cell, supplementary or decoration view.
-  public private(set) var representedElementCategory: ElementCategory
+  public internal(set) var representedElementCategory: ElementCategory
   /// The kind of a supplementary or decoration view; nil for cells.
-  public private(set) var representedElementKind: String?
+  public internal(set) var representedElementKind: String?
   /// The centre in collection-view content coordinates.
   public var center: CGPoint = .zero
   /// The size.
@@ -124,6 +124,33 @@ public enum ElementCategory: Int, Sendable, Hashable {
     if !transform3D.isIdentity { text += " transformed" }
     return text
   }
+}
+
+/// The geometry of one element as a layout's allocation-free query reports it: identity, frame and
+/// stacking order (a Trellis extension; see `CollectionViewLayout.forEachElement(in:_:)`).
+public struct ElementGeometry: Hashable, Sendable {
+  /// The element's category.
+  public var category: ElementCategory
+  /// The kind of a supplementary or decoration view; nil for cells.
+  public var kind: String?
+  /// The index path.
+  public var indexPath: IndexPath
+  /// The frame in content coordinates.
+  public var frame: CGRect
+  /// The stacking order.
+  public var zIndex: Int
+
+  /// Creates a geometry record.
+  public init(category: ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int = 0) {
+    self.category = category
+    self.kind = kind
+    self.indexPath = indexPath
+    self.frame = frame
+    self.zIndex = zIndex
+  }
+
+  /// The element's identity.
+  public var elementKey: ElementKey { ElementKey(category: category, kind: kind, indexPath: indexPath) }
 }
 
 /// Identifies one element of a collection view: its category, kind and index path.

@@ -14,6 +14,33 @@ extension FlowLayout {
     return result
   }
 
+  /// Reports the elements in `rect` as plain geometry when this is exactly a `FlowLayout` (subclasses may
+  /// change attributes in `layoutAttributesForElements(in:)`, so they get the UIKit query).
+  /// - Complexity: as `attributesForElements(in:)`, with no allocation.
+  func geometryForElements(in rect: CGRect, _ body: (ElementGeometry) -> Void) -> Bool {
+    guard type(of: self) == FlowLayout.self else { return false }
+    let headerZ = sectionHeadersPinToVisibleBounds ? Self.pinnedZIndex : 0
+    let footerZ = sectionFootersPinToVisibleBounds ? Self.pinnedZIndex : 0
+    geometry.forEachElement(in: rect, pinning: currentPinning) { element, frame in
+      switch element {
+      case .item(let section, let item):
+        body(
+          ElementGeometry(category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame))
+      case .header(let section):
+        body(
+          ElementGeometry(
+            category: .supplementaryView, kind: CollectionView.elementKindSectionHeader,
+            indexPath: IndexPath(item: 0, section: section), frame: frame, zIndex: headerZ))
+      case .footer(let section):
+        body(
+          ElementGeometry(
+            category: .supplementaryView, kind: CollectionView.elementKindSectionFooter,
+            indexPath: IndexPath(item: 0, section: section), frame: frame, zIndex: footerZ))
+      }
+    }
+    return true
+  }
+
   /// An item's attributes (see `layoutAttributesForItem(at:)`).
   /// - Complexity: O(1) in a uniform section; O(log n + m) in a variable one, for m items on the item's line.
   func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

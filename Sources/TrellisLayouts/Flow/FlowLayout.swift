@@ -162,6 +162,12 @@ import TrellisUI
     attributesForElements(in: rect)
   }
 
+  /// The same elements as plain geometry, without attribute objects, when this is exactly a `FlowLayout`.
+  /// - Complexity: O(log s + log n + k), like `layoutAttributesForElements(in:)`, with no allocation.
+  open override func forEachElement(in rect: CGRect, _ body: (ElementGeometry) -> Void) -> Bool {
+    geometryForElements(in: rect, body)
+  }
+
   /// An item's attributes, or nil for an index path the last `prepare()` didn't lay out.
   /// - Complexity: O(1) in a uniform section; O(log n + m) in a variable one, for m items on the item's line.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
