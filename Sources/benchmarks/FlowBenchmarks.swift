@@ -46,6 +46,14 @@ import Trellis
         note: "as flow-query-1m, 1M uniform 50×50 items (~89 answers)"
       ) { query(fixture: uniform) },
       Benchmark(
+        name: "flow-geometry-query-1m", unit: "µs/query", runs: 7,
+        note: "as flow-query-1m through forEachElement(in:_:), the collection view's allocation-free path"
+      ) { geometryQuery(fixture: variable) },
+      Benchmark(
+        name: "flow-geometry-query-uniform-1m", unit: "µs/query", runs: 7,
+        note: "as flow-query-uniform-1m through forEachElement(in:_:)"
+      ) { geometryQuery(fixture: uniform) },
+      Benchmark(
         name: "flow-pinned-scroll-1m", unit: "µs/frame", runs: 7,
         note: "1M uniform items in 1,000 sections, pinned headers: scroll 7 pt + layout pass (prepare, query, views)"
       ) { pinnedScroll() },
@@ -205,6 +213,19 @@ import Trellis
     var total = 0
     let elapsed = Benchmark.milliseconds {
       for rect in fixture.queries { total &+= layout.layoutAttributesForElements(in: rect)?.count ?? 0 }
+    }
+    sink &+= total
+    return elapsed * 1000 / Double(fixture.queries.count)
+  }
+
+  /// Microseconds per rectangle query through the allocation-free geometry path the collection view uses.
+  static func geometryQuery(fixture: Fixture) -> Double {
+    fixture.collectionView.bounds.size.width = 390
+    fixture.layout.prepare()
+    let layout = fixture.layout
+    var total = 0
+    let elapsed = Benchmark.milliseconds {
+      for rect in fixture.queries { _ = layout.forEachElement(in: rect) { _ in total &+= 1 } }
     }
     sink &+= total
     return elapsed * 1000 / Double(fixture.queries.count)
