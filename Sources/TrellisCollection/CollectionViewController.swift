@@ -47,4 +47,52 @@ import TrellisUI
 
   /// One section; override.
   open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+  // The delegate methods are declared here, in the class body, so subclasses `override` them as they do
+  // UIKit's: a subclass method would not replace the protocol extension's default otherwise.
+
+  /// True; override.
+  open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Does nothing; override.
+  open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  /// Does nothing; override.
+  open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  /// True; override.
+  open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  /// True; override.
+  open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing; override.
+  open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+  /// Does nothing; override.
+  open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  /// Does nothing; override.
+  open func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing; override.
+  open func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Does nothing; override.
+  open func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing; override.
+  open func collectionView(
+    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Reports that no supplementary view is provided; override when the layout has supplementary views.
+  open func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
+  }
+  /// Does nothing; override.
+  open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  /// Does nothing; override.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }
