@@ -183,7 +183,9 @@ extension CollectionView {
     guard let dataSource else { return nil }
     let outer = currentDequeue
     currentDequeue = DequeueRequest(key: key, element: element, dequeued: nil)
+    Self.dataSourceCallDepth += 1
     let view = call(dataSource)
+    Self.dataSourceCallDepth -= 1
     currentDequeue = outer
     let kind = key.category == .cell ? Self.elementKindCell : (key.kind ?? "")
     guard view.isFreshlyDequeued else {

@@ -30,6 +30,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   case missingLayoutAttributes(element: String)
   /// A supplementary view was needed but the data source doesn't provide them.
   case missingSupplementaryView(kind: String, indexPath: IndexPath)
+  /// A cell or supplementary registration was created inside a data-source call.
+  case registrationCreatedInsideDataSource
   /// `scrollToItem` with two positions of the same axis.
   case conflictingScrollPositions(String)
   /// A flow layout was given a negative, zero or non-finite item size: by the delegate's
@@ -72,6 +74,12 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case .missingSupplementaryView(let kind, let indexPath):
       return "the layout has a supplementary view of kind \(kind) at \(indexPath.shortDescription) but the data "
         + "source doesn't implement collectionView(_:viewForSupplementaryElementOfKind:at:)"
+    case .registrationCreatedInsideDataSource:
+      return "Attempted to dequeue a cell using a registration that was created inside "
+        + "-collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. "
+        + "Creating a new registration each time a cell is requested will prevent reuse and cause created cells to "
+        + "remain inaccessible in memory for the lifetime of the collection view. Registrations should be created "
+        + "up front and reused."
     case .conflictingScrollPositions(let detail):
       return "scrollToItem(at:at:animated:): \(detail)"
     case .invalidItemSize(let indexPath, let size):
