@@ -161,7 +161,9 @@ extension CollectionView {
       view = decoration
     }
     view.elementKey = key
-    apply(element, to: view)
+    // Already applied when the data source dequeued the view (UIKit applies before returning it); apply
+    // again only if that didn't happen (decoration views, placeholders) or the attributes differ.
+    apply(element, to: view, force: false)
     switch key.category {
     case .cell:
       collectionDelegate?.collectionView(self, willDisplay: view as! CollectionViewCell, forItemAt: key.indexPath)
@@ -207,11 +209,12 @@ extension CollectionView {
     queue(for: ReusePoolKey(category: key.category, kind: kind, identifier: identifier)).views.append(view)
   }
 
-  /// Applies an element's attributes or geometry to a view, unconditionally.
-  func apply(_ element: QueriedElement, to view: CollectionReusableView) {
+  /// Applies an element's attributes or geometry to a view; unless `force`, only when they differ from
+  /// what the view shows.
+  func apply(_ element: QueriedElement, to view: CollectionReusableView, force: Bool = true) {
     switch element {
-    case .attributes(let attributes): applyAttributes(attributes, to: view, force: true)
-    case .geometry(let geometry): applyGeometry(geometry, to: view, force: true)
+    case .attributes(let attributes): applyAttributes(attributes, to: view, force: force)
+    case .geometry(let geometry): applyGeometry(geometry, to: view, force: force)
     }
   }
 
