@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisTesting
 
 /// `FlowLayout` workloads: preparing, relayout after a width change, rectangle queries and storage, at up to
 /// a million items, through a real collection view (no window).
@@ -127,17 +128,7 @@ import Trellis
   }
 
   /// A seeded generator for sizes and offsets.
-  struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias SplitMix = SeededRandomNumberGenerator
 
   /// A million sizes, 30–120 wide and 30–80 tall, whole points.
   static let variableSizes: [CGSize] = {

@@ -1,22 +1,10 @@
 import Foundation
 import Testing
+import TrellisTesting
 
 @testable import TrellisCollection
 
-/// A seeded SplitMix64 generator, so a failing random test can be replayed from its seed.
-struct SpatialSeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+typealias SpatialSeededRandom = SeededRandomNumberGenerator
 
 /// The seeds every random test runs: a fixed list, plus `TRELLIS_SPATIAL_SEED` when set (to replay one).
 let spatialTestSeeds: [UInt64] = {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTesting
 
 /// A data source with fixed section counts; cells, headers and footers are plain registered views.
 @MainActor final class CountsDataSource: CollectionViewDataSource {
@@ -160,17 +161,4 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
   ) -> CGSize { footerSizes[section] }
 }
 
-/// A small deterministic generator (SplitMix64) so failures can be replayed from their seed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+typealias SeededGenerator = SeededRandomNumberGenerator
