@@ -95,4 +95,28 @@ import TrellisUI
   open func scrollViewDidScroll(_ scrollView: ScrollView) {}
   /// Does nothing; override.
   open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  /// Does nothing; override.
+  open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Leaves the target unchanged; override.
+  open func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+  ) {}
+  /// Does nothing; override.
+  open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing; override.
+  open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+  /// Does nothing; override.
+  open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  /// True; override.
+  open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+  /// Does nothing; override.
+  open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+  /// Nil (no zooming); override.
+  open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+  /// Does nothing; override.
+  open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+  /// Does nothing; override.
+  open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+  /// Does nothing; override.
+  open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 }

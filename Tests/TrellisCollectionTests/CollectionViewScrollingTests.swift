@@ -43,12 +43,16 @@ struct CollectionViewScrollingTests {
     let host = HeadlessHost(size: CGSize(width: 300, height: 200))
     let (cv, _, _) = makeCollectionView(counts: [100])
     host.show(cv)
+    // Click-wheel steps animate for ScrollView.wheelAnimationDuration (0.12 s).
     host.wheel(dy: 120, at: CGPoint(x: 150, y: 100))
+    host.advance(by: 0.2)
     #expect(cv.contentOffset == CGPoint(x: 0, y: 120))
     #expect(cv.cellForItem(at: IndexPath(item: 7, section: 0)) != nil, "the wheel scroll laid the view out")
     host.wheel(dy: -1000, at: CGPoint(x: 150, y: 100))
+    host.advance(by: 0.2)
     #expect(cv.contentOffset == .zero)
     host.wheel(dy: 100_000, at: CGPoint(x: 150, y: 100))
+    host.advance(by: 0.2)
     #expect(cv.contentOffset == CGPoint(x: 0, y: 3800))
   }
 }

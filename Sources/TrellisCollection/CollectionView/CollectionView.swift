@@ -158,6 +158,16 @@ import TrellisUI
     collectionViewLayout.invalidateLayout()
   }
 
+  /// Asks the layout where a fling should rest
+  /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`), with the velocity in points per
+  /// millisecond as the scroll view measures it.
+  open override func decelerationTarget(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    collectionViewLayout.targetContentOffset(
+      forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+  }
+
   /// Caches the delegate as a `CollectionViewDelegate`.
   open override func delegateDidChange() {
     collectionDelegate = delegate as? any CollectionViewDelegate

@@ -4,8 +4,11 @@ import TrellisGeometry
 /// A view whose bounds origin moves over a larger content area (`UIScrollView`).
 ///
 /// Scrolling is a change of `bounds.origin`, exactly as in UIKit: `contentOffset` is the bounds origin,
-/// every change calls `setNeedsLayout()` and the delegate's `scrollViewDidScroll`. This is the
-/// geometry and the desktop wheel; dragging physics, paging and zooming build on it.
+/// every change calls `setNeedsLayout()` and the delegate's `scrollViewDidScroll`. This file holds the
+/// geometry and the stored configuration; the behaviour lives beside it: `ScrollView+Dragging`
+/// (the drag API a pan gesture drives), `+Deceleration` (fling physics, bounce, paging, on the frame
+/// clock), `+Wheel` (smoothed wheel and trackpad scrolling), `+Indicators`, `+Zooming`,
+/// `+ScrollToTop`; the physics itself is in `Physics/`, free of views.
 @MainActor open class ScrollView: View {
   /// The delegate, held weakly.
   public weak var delegate: (any ScrollViewDelegate)? { didSet { delegateDidChange() } }
@@ -18,19 +21,43 @@ import TrellisGeometry
   open var contentInset: EdgeInsets = .zero {
     didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
   }
-  /// Whether the user can scroll (wheel, and dragging once implemented).
+  /// Whether the user can scroll: dragging (`beginDragging(at:)` does nothing when false) and the wheel.
   open var isScrollEnabled = true
   /// Whether the vertical indicator shows while scrolling.
-  open var showsVerticalScrollIndicator = true
+  open var showsVerticalScrollIndicator = true { didSet { scrollIndicatorSettingsDidChange() } }
   /// Whether the horizontal indicator shows while scrolling.
-  open var showsHorizontalScrollIndicator = true
+  open var showsHorizontalScrollIndicator = true { didSet { scrollIndicatorSettingsDidChange() } }
+  /// Whether a drag that starts clearly along one axis stays on it; a diagonal drag moves freely.
+  open var isDirectionalLockEnabled = false
+  /// Whether scrolling comes to rest on multiples of the bounds size; a fling turns at most one page.
+  open var isPagingEnabled = false
+  /// How quickly a fling slows down: `.normal` (0.998 per millisecond) by default, or `.fast`.
+  open var decelerationRate: DecelerationRate = .normal
+  /// Whether `scrollToTop()` (UIKit: a tap on the status bar) may scroll this view.
+  open var scrollsToTop = true
+  /// Whether a touch-down reaches the content only after a short delay (≈150 ms in UIKit) unless it
+  /// becomes a drag first. Stored here and honoured by the scroll view's pan gesture recognizer.
+  open var delaysContentTouches = true
+  /// Whether a drag that begins cancels the touches the content is tracking (asking
+  /// `touchesShouldCancel(in:)`); when false, a touch that the content took doesn't scroll.
+  /// Stored here and honoured by the scroll view's pan gesture recognizer.
+  open var canCancelContentTouches = true
+  /// The smallest zoom scale (1 by default); zooming needs `maximumZoomScale > minimumZoomScale` and a
+  /// delegate that returns a view from `viewForZooming(in:)`.
+  open var minimumZoomScale: CGFloat = 1
+  /// The largest zoom scale (1 by default).
+  open var maximumZoomScale: CGFloat = 1
+  /// Whether a pinch may zoom past the limits, with resistance, and springs back at its end (true by default).
+  open var bouncesZoom = true
   /// Whether content can be dragged past the edges (rubber band).
   open var bounces = true
   /// Whether vertical bouncing is allowed even when the content is no taller than the bounds.
   open var alwaysBounceVertical = false
   /// Whether horizontal bouncing is allowed even when the content is no wider than the bounds.
   open var alwaysBounceHorizontal = false
-  private var offsetAnimation: ValueAnimation<CGPoint>?
+  var offsetAnimation: ValueAnimation<CGPoint>?
+  /// Drag, deceleration, wheel, indicator and zoom state (see the `ScrollView+…` files).
+  let interaction = ScrollInteraction()
 
   /// Creates a scroll view; it clips its content, as UIKit's does.
   public override init(frame: CGRect) {
@@ -60,6 +87,7 @@ import TrellisGeometry
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
         contentOffsetDidChange(from: oldOrigin)
+        if interaction.indicatorsShown { layoutScrollIndicators() }
       }
     }
   }
@@ -89,8 +117,10 @@ import TrellisGeometry
   }
 
   /// Moves the content; animated moves take 0.3 s with an ease-out curve and end with
-  /// `scrollViewDidEndScrollingAnimation`. The offset is not clamped, as in UIKit.
+  /// `scrollViewDidEndScrollingAnimation`. The offset is not clamped, as in UIKit. Stops a running
+  /// deceleration (without `scrollViewDidEndDecelerating`, as UIKit) and wheel animation.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    stopScrollMotion()
     offsetAnimation?.cancel()
     offsetAnimation = nil
     guard animated, window != nil, offset != contentOffset else {
@@ -146,7 +176,8 @@ import TrellisGeometry
   }
 
   /// Scrolls by a wheel or trackpad delta, clamped to the valid range (no bounce for wheels); Shift+wheel, or a
-  /// wheel over content that only scrolls sideways, scrolls horizontally.
+  /// wheel over content that only scrolls sideways, scrolls horizontally. Click-wheel steps animate
+  /// briefly and accumulate; precise (trackpad) deltas apply at once (see `ScrollView+Wheel`).
   open override func scrollWheel(with event: Event) {
     guard isScrollEnabled else { return super.scrollWheel(with: event) }
     var delta = event.scrollDelta
@@ -157,11 +188,41 @@ import TrellisGeometry
     if delta.dx == 0 && (event.modifiers.contains(.shift) || (!scrollsVertically && scrollsHorizontally)) {
       delta = CGVector(dx: delta.dy, dy: 0)
     }
-    let target = clampedContentOffset(CGPoint(x: contentOffset.x + delta.dx, y: contentOffset.y + delta.dy))
-    if target == contentOffset {
-      super.scrollWheel(with: event)
-      return
-    }
-    setContentOffset(target, animated: false)
+    if !scrollByWheel(delta, precise: event.hasPreciseScrollingDeltas) { super.scrollWheel(with: event) }
+  }
+
+  /// Zooms around the pointer by a trackpad pinch or Ctrl+wheel factor when zooming is possible (within
+  /// the limits: no bounce for wheels); otherwise passes the event on.
+  open override func magnify(with event: Event) {
+    if !zoomByMagnification(event) { super.magnify(with: event) }
+  }
+
+  // MARK: Zooming (overridable; the work is in ScrollView+Zooming)
+
+  /// The current zoom scale (1 by default); setting it zooms without animation.
+  open var zoomScale: CGFloat {
+    get { interaction.zoomScale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+
+  /// Zooms to `scale`, clamped to the limits, keeping the centre of the visible area in place.
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) { performZoom(toScale: scale, animated: animated) }
+
+  /// Zooms so that `rect` (in the zooming view's coordinates) fills the view as far as the limits allow.
+  open func zoom(to rect: CGRect, animated: Bool) { performZoom(to: rect, animated: animated) }
+
+  // MARK: Hooks
+
+  /// Whether a drag may cancel the content's touches in `view` (when `canCancelContentTouches`):
+  /// true except for controls, as in UIKit.
+  open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+
+  /// Where a fling should come to rest: `endDragging(velocity:)` asks this with the projected (or
+  /// paged) offset, clamped to the valid range, and `velocity` in points per millisecond, before the
+  /// delegate's `scrollViewWillEndDragging`. Returns the proposal; `CollectionView` asks its layout.
+  open func decelerationTarget(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
   }
 }
