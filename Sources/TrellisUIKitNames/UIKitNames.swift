@@ -34,6 +34,8 @@ public typealias UIFont = Font
 public typealias UIControl = Control
 /// `UIButton`.
 public typealias UIButton = Button
+/// `UIPageControl`.
+public typealias UIPageControl = PageControl
 /// `UIBezierPath`.
 public typealias UIBezierPath = BezierPath
 /// `UIGraphicsImageRenderer`.
