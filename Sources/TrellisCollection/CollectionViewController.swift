@@ -36,6 +36,17 @@ import TrellisUI
     if clearsSelectionOnViewWillAppear { collectionView.selectItem(at: nil, animated: animated, scrollPosition: .none) }
   }
 
+  /// Navigation keys go to the collection view when no responder has taken the keyboard (keys reach the
+  /// frontmost controller then); the rest go to `next`.
+  open override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+    var unhandled = presses
+    // When the collection view is first responder it has seen these keys already and passed them up.
+    if let collectionView = viewIfLoaded as? CollectionView, !collectionView.isFirstResponder {
+      unhandled = collectionView.handleKeyPresses(presses)
+    }
+    if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+  }
+
   /// No items; override.
   open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 

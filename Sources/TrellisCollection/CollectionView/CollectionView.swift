@@ -136,6 +136,15 @@ import TrellisUI
   /// Unhighlights without selecting.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { selectionTouchCancelled() }
 
+  /// Collection views take the keyboard (see `CollectionView+Keyboard`).
+  open override var canBecomeFirstResponder: Bool { true }
+
+  /// Moves the selection with navigation keys (see `handleKeyPresses(_:)`); other keys go to `next`.
+  open override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+    let unhandled = handleKeyPresses(presses)
+    if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+  }
+
   /// Runs the layout pass: counts, layout preparation, visible views.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -118,6 +118,8 @@ extension View {
 
   private func propagateWindow(_ newWindow: Window?) {
     window = newWindow
+    // A view leaving the window stops being first responder, as in UIKit, so keys don't go to a removed view.
+    if newWindow == nil && isFirstResponder { resignFirstResponder() }
     for sub in subviews { sub.propagateWindow(newWindow) }
   }
 
