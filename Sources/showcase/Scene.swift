@@ -27,6 +27,10 @@ import Trellis
       subtitle: "Columns filled top to bottom, sizes from the delegate",
       renderDelay: 0.1, make: { HorizontalFlowScene() }),
     Scene(
+      id: "paging", title: "Paging",
+      subtitle: "Seed 001: pages in a horizontal flow, paging on, with a page control",
+      renderDelay: 0.1, make: { PagingScene() }),
+    Scene(
       id: "pinned-headers", title: "Pinned Headers",
       subtitle: "Section headers stay at the top while their section scrolls",
       renderDelay: 0.1, make: { PinnedHeadersScene() }),

@@ -26,6 +26,12 @@ import Trellis
     view.addSubview(hint)
   }
 
+  /// The collection view takes the keyboard: arrows, Page Up/Down and Home/End move the selection, Return selects.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    collectionView.becomeFirstResponder()
+  }
+
   override func layoutScene(in bounds: CGRect) {
     collectionView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 44))
     hint.frame = CGRect(x: 16, y: bounds.height - 40, width: bounds.width - 32, height: 36)

@@ -23,6 +23,12 @@ import Trellis
     view.addSubview(info)
   }
 
+  /// The collection view takes the keyboard: arrows, Page Up/Down and Home/End move the selection, Return selects.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    collectionView.becomeFirstResponder()
+  }
+
   override func layoutScene(in bounds: CGRect) {
     info.frame = CGRect(x: 16, y: 0, width: bounds.width - 32, height: 32)
     collectionView.frame = CGRect(x: 0, y: 32, width: bounds.width, height: max(0, bounds.height - 32))

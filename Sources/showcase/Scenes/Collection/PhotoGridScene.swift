@@ -48,6 +48,14 @@ import Trellis
     status.text = count == 0 ? "Nothing selected" : "\(count) selected"
   }
 
+  /// Keys reach the scene, the frontmost controller, as nothing is first responder: the grid moves its
+  /// selection with them (arrows move it as `selectItem` does, without delegate calls), and the count follows.
+  override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+    let unhandled = collectionView.handleKeyPresses(presses)
+    updateStatus()
+    if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+  }
+
   override func layoutScene(in bounds: CGRect) {
     modeButton.frame = CGRect(x: 8, y: 0, width: 240, height: 40)
     status.frame = CGRect(x: bounds.width - 216, y: 0, width: 200, height: 40)

@@ -30,6 +30,12 @@ import Trellis
     collectionView = cv
   }
 
+  /// The collection view takes the keyboard: arrows, Page Up/Down and Home/End move the selection, Return selects.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    collectionView.becomeFirstResponder()
+  }
+
   override func layoutScene(in bounds: CGRect) { collectionView.frame = bounds }
 
   func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
