@@ -48,6 +48,18 @@ public typealias UITouch = Touch
 public typealias UIEvent = Event
 /// `UIPress`.
 public typealias UIPress = Press
+/// `UIGestureRecognizer`.
+public typealias UIGestureRecognizer = GestureRecognizer
+/// `UIGestureRecognizerDelegate`.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// `UITapGestureRecognizer`.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// `UILongPressGestureRecognizer`.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// `UIPanGestureRecognizer`.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// `UIPinchGestureRecognizer`.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 /// `UIKeyModifierFlags`.
 public typealias UIKeyModifierFlags = KeyModifiers
 /// `NSTextAlignment`.

@@ -66,6 +66,11 @@ extension CollectionView {
   }
 
   /// Touch down on a cell: `shouldHighlightItemAt`, then highlight and `didHighlightItemAt`.
+  ///
+  /// Highlighting is immediate: UIKit's `delaysContentTouches` wait (≈150 ms, after which a quick tap
+  /// highlights only at touch up) isn't modelled here. A drag never selects: once the scroll view's
+  /// `panGestureRecognizer` begins (past 10 pt), it cancels this touch (`cancelsTouchesInView`), which
+  /// ends in `selectionTouchCancelled()`: `didUnhighlightItemAt` and no selection (uikit-reference §1.4).
   func selectionTouchBegan(_ touch: Touch) {
     touchTracking = nil
     guard allowsSelection, let indexPath = touchedItem(touch) else { return }

@@ -93,6 +93,8 @@ import TrellisUI
     collectionViewLayout = layout
     super.init(frame: frame)
     backgroundColor = .systemBackground
+    // The scroll view's pan, once it begins, cancels the cell's touch: a drag unhighlights, never selects.
+    _ = panGestureRecognizer
     installLayout()
   }
 

@@ -56,6 +56,7 @@ import TrellisGeometry
     activeTouches = [:]
     lastTap = nil
     Animator.shared.removeAll()
+    GestureEnvironment.shared.removeAll()
     clock.reset()
   }
 
@@ -67,14 +68,18 @@ import TrellisGeometry
     }
   }
 
-  /// Advances the clock, ticks animations and lays out all windows: everything before drawing a frame.
+  /// Advances the clock, ticks animations and gesture timeouts, and lays out all windows: everything before
+  /// drawing a frame.
   /// - Returns: whether the frame changed anything on screen since the last one.
   @discardableResult public func renderFrame(at time: TimeInterval) -> Bool {
     clock.advance(to: time)
     Animator.shared.tick(at: clock.now)
+    GestureRecognizerScheduler.shared.tick(at: clock.now)
     for window in windows { window.layoutIfNeeded() }
     let changed = needsFrame
     needsFrame = Animator.shared.hasRunningAnimations
+    // Gesture timeouts need frames to come, not a redraw.
+    if GestureRecognizerScheduler.shared.hasScheduledActions { host?.setNeedsFrame() }
     return changed
   }
 

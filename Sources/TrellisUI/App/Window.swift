@@ -49,24 +49,21 @@ import TrellisGeometry
     rootViewController?.view.frame = bounds
   }
 
-  /// Delivers a touch event: the touch goes to the view hit when it began (`sendEvent(_:)`).
+  /// Delivers a touch event (`sendEvent(_:)`): first to the gesture recognizers of the view hit when the
+  /// touch began and of its ancestors, then to that view, as the recognizers allow (see `GestureRecognizer`).
   open func sendEvent(_ event: Event, touch: Touch) {
-    guard let view = touch.view else { return }
-    let touches: Set<Touch> = [touch]
-    switch touch.phase {
-    case .began: view.touchesBegan(touches, with: event)
-    case .moved, .stationary: view.touchesMoved(touches, with: event)
-    case .ended: view.touchesEnded(touches, with: event)
-    case .cancelled: view.touchesCancelled(touches, with: event)
-    }
+    GestureEnvironment.shared.deliver(touch, with: event)
   }
 
-  /// Delivers a scroll or magnify event to the view under the pointer, which passes it up the chain.
+  /// Delivers a scroll or magnify event to the view under the pointer, which passes it up the chain; a
+  /// magnify event goes to a pinch gesture recognizer there first.
   open func sendEvent(_ event: Event) {
     let target = hitTest(event.locationInWindow, with: event) ?? self
     switch event.kind {
     case .scroll: target.scrollWheel(with: event)
-    case .magnify: target.magnify(with: event)
+    case .magnify:
+      // A pinch recognizer on the view or an ancestor takes the event; otherwise the responders get it.
+      if !GestureEnvironment.shared.handleMagnify(event, over: target) { target.magnify(with: event) }
     case .touches, .presses: break
     }
   }

@@ -66,6 +66,7 @@ public enum ContentMode: Int, Sendable {
   var cachedDisplayList: DisplayList?
   var cachedDrawingOrder: [View]?
   var layerFacade: Layer?
+  var gestureRecognizerStorage: [GestureRecognizer] = []
 
   /// A counter bumped whenever the view's own raster (background, border, drawing) must be redrawn.
   public internal(set) var contentVersion: UInt64 = 1
@@ -238,6 +239,8 @@ public enum ContentMode: Int, Sendable {
   open func didAddSubview(_ subview: View) {}
   /// Called before a subview is removed.
   open func willRemoveSubview(_ subview: View) {}
+  /// Whether a gesture recognizer attached to this view may begin (true); subclasses may refuse some.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
   /// Called when the inherited tint colour changes.
   open func tintColorDidChange() {
     setNeedsDisplay()
