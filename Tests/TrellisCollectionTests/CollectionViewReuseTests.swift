@@ -51,11 +51,12 @@ struct CollectionViewReuseTests {
     source.log = []
     cv.contentOffset = CGPoint(x: 0, y: 40)  // rows 1…5 visible
     cv.layoutIfNeeded()
-    #expect(source.log == ["willDisplay [0, 5]", "didEndDisplaying [0, 0]"])
+    // The view that left is enqueued first, so the arriving item can reuse it.
+    #expect(source.log == ["didEndDisplaying [0, 0]", "willDisplay [0, 5]"])
     source.log = []
     cv.contentOffset = CGPoint(x: 0, y: 0)
     cv.layoutIfNeeded()
-    #expect(source.log == ["willDisplay [0, 0]", "didEndDisplaying [0, 5]"])
+    #expect(source.log == ["didEndDisplaying [0, 5]", "willDisplay [0, 0]"])
   }
 
   @Test func cellsGetTheirAttributesBeforeTheDataSourceReturns() {
@@ -119,5 +120,23 @@ struct CollectionViewReuseTests {
     cv.contentOffset = CGPoint(x: 0, y: 250)
     cv.layoutIfNeeded()
     #expect(cv.statistics.elementQueryCount == queries + 1)
+  }
+}
+
+@MainActor
+@Suite("Collection view: reuse on long jumps")
+struct CollectionViewJumpReuseTests {
+  @Test func jumpingFarAwayReusesTheOldScreenful() {
+    CountingCell.created = 0
+    let (cv, source, _) = makeCollectionView(counts: [100_000])
+    source.logsDisplay = true
+    #expect(CountingCell.created == 5)
+    source.log = []
+    cv.contentOffset = CGPoint(x: 0, y: 2_000_000)
+    cv.layoutIfNeeded()
+    #expect(CountingCell.created == 5, "the five cells that left were reused for the five that came")
+    // Views leave before new ones arrive, so each new cell can be an old one.
+    #expect(source.log.prefix(5).allSatisfy { $0.hasPrefix("didEndDisplaying") })
+    #expect(source.log.suffix(5).allSatisfy { $0.hasPrefix("willDisplay") })
   }
 }

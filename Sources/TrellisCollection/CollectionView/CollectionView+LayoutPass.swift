@@ -61,31 +61,44 @@ extension CollectionView {
     let pass = layoutPassCount
     isUpdatingVisibleViews = true
     defer { isUpdatingVisibleViews = false }
+    // Three steps, so views that left are in the reuse queues before new elements dequeue: a jump to a
+    // far offset then reuses the old screenful instead of making a second one.
+    // 1. Views still visible: mark them and re-apply changed attributes.
     if queriedThroughGeometry {
       for index in queriedGeometry.indices where queriedGeometry[index].frame.overlaps(visible) {
         let geometry = queriedGeometry[index]
-        let key = geometry.elementKey
-        if let view = visibleViews[key] {
+        if let view = visibleViews[geometry.elementKey] {
           view.lastSeenPass = pass
           applyGeometry(geometry, to: view, force: false)
-        } else if let view = makeView(for: .geometry(geometry)) {
+        }
+      }
+    } else {
+      for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.overlaps(visible) {
+        if let view = visibleViews[attributes.elementKey] {
+          view.lastSeenPass = pass
+          applyAttributes(attributes, to: view, force: false)
+        }
+      }
+    }
+    // 2. Views no longer visible: didEndDisplaying, into their queues.
+    staleKeysScratch.removeAll(keepingCapacity: true)
+    for (key, view) in visibleViews where view.lastSeenPass != pass { staleKeysScratch.append(key) }
+    for key in staleKeysScratch { removeVisibleView(for: key) }
+    // 3. New elements: dequeue, configure, show.
+    if queriedThroughGeometry {
+      for index in queriedGeometry.indices where queriedGeometry[index].frame.overlaps(visible) {
+        let geometry = queriedGeometry[index]
+        if visibleViews[geometry.elementKey] == nil, let view = makeView(for: .geometry(geometry)) {
           view.lastSeenPass = pass
         }
       }
     } else {
       for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.overlaps(visible) {
-        let key = attributes.elementKey
-        if let view = visibleViews[key] {
-          view.lastSeenPass = pass
-          applyAttributes(attributes, to: view, force: false)
-        } else if let view = makeView(for: .attributes(attributes)) {
+        if visibleViews[attributes.elementKey] == nil, let view = makeView(for: .attributes(attributes)) {
           view.lastSeenPass = pass
         }
       }
     }
-    staleKeysScratch.removeAll(keepingCapacity: true)
-    for (key, view) in visibleViews where view.lastSeenPass != pass { staleKeysScratch.append(key) }
-    for key in staleKeysScratch { removeVisibleView(for: key) }
   }
 
   /// Asks the layout for the elements in `rect` and keeps the valid ones.
