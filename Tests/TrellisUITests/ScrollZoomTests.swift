@@ -97,13 +97,26 @@ struct ScrollZoomTests {
     #expect(recorder.events == ["willBeginZooming", "didEndZooming(2.0)"])
   }
 
-  @Test func magnifyEventsZoomAroundThePointerWithinTheLimits() {
+  @Test func magnifyEventsZoomThroughThePinchAroundThePointer() {
     let (host, scrollView, recorder, _) = makeZoomScene()
     defer { withExtendedLifetime(recorder) {} }
     host.send(.magnify(factor: 2, location: CGPoint(x: 0, y: 0)))
     #expect(scrollView.zoomScale == 2)
     #expect(scrollView.contentOffset == .zero, "the top-left corner stayed under the pointer")
     host.send(.magnify(factor: 10, location: CGPoint(x: 0, y: 0)))
+    #expect(scrollView.zoomScale > 3, "the pinch takes magnify events: past the limit with resistance")
+    host.advance(by: 1)  // the pinch ends 0.15 s after the last event, then the scale springs back
     #expect(scrollView.zoomScale == 3)
+    #expect(scrollView.contentOffset == .zero)
+  }
+
+  @Test func withoutThePinchMagnifyEventsZoomWithinTheLimits() {
+    let (host, scrollView, recorder, _) = makeZoomScene()
+    defer { withExtendedLifetime(recorder) {} }
+    scrollView.pinchGestureRecognizer?.isEnabled = false
+    host.send(.magnify(factor: 2, location: CGPoint(x: 0, y: 0)))
+    #expect(scrollView.zoomScale == 2)
+    host.send(.magnify(factor: 10, location: CGPoint(x: 0, y: 0)))
+    #expect(scrollView.zoomScale == 3, "clamped at once: no bounce for wheels")
   }
 }

@@ -29,6 +29,11 @@ import TrellisGeometry
   var dragStartPageX = 0
   var dragStartPageY = 0
   var lock: DirectionalLock = .free
+  /// The pan's translation when it began: drags count from there, not from the touch-down.
+  var panBaseTranslation: CGPoint = .zero
+  /// The view the current touch began on, and when (for `delaysContentTouches`).
+  weak var touchedView: View?
+  var touchDownTime: TimeInterval = 0
 
   // Deceleration.
   var isDecelerating = false

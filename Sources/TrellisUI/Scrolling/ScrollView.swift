@@ -59,10 +59,12 @@ import TrellisGeometry
   /// Drag, deceleration, wheel, indicator and zoom state (see the `ScrollView+…` files).
   let interaction = ScrollInteraction()
 
-  /// Creates a scroll view; it clips its content, as UIKit's does.
+  /// Creates a scroll view; it clips its content, as UIKit's does, and attaches its pan, pinch and touch
+  /// tracker (see `ScrollView+Gestures`).
   public override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true
+    installScrollGestureRecognizers()
   }
 
   /// The point of the content at the bounds' origin (`contentOffset`).
@@ -212,6 +214,12 @@ import TrellisGeometry
   open func zoom(to rect: CGRect, animated: Bool) { performZoom(to: rect, animated: animated) }
 
   // MARK: Hooks
+
+  /// Lets the scroll view's pan begin only when scrolling is enabled and the content can move the way the
+  /// fingers went, and its pinch only when zooming is possible (see `ScrollView+Gestures`); call super.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    scrollGestureRecognizerShouldBegin(gestureRecognizer)
+  }
 
   /// Whether a drag may cancel the content's touches in `view` (when `canCancelContentTouches`):
   /// true except for controls, as in UIKit.
