@@ -21,6 +21,7 @@ extension ScrollView {
   public static let contentTouchDelay: TimeInterval = 0.15
 
   /// The pinch that zooms, or nil when zooming isn't possible (`canZoom`), as in UIKit.
+  /// - Complexity: O(number of recognizers on the view).
   public var pinchGestureRecognizer: PinchGestureRecognizer? {
     guard canZoom else { return nil }
     return gestureRecognizers?.lazy.compactMap { $0 as? ScrollViewPinchGestureRecognizer }.first
@@ -40,6 +41,7 @@ extension ScrollView {
   }
 
   /// Whether one of the scroll view's own recognizers may begin (`gestureRecognizerShouldBegin(_:)`).
+  /// - Complexity: O(depth of the view), looking for an enclosing scroll view.
   func scrollGestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
     if recognizer is ScrollViewPinchGestureRecognizer { return canZoom }
     guard let pan = recognizer as? PanGestureRecognizer, pan === panGestureRecognizer else { return true }
