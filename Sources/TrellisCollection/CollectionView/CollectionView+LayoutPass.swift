@@ -59,8 +59,6 @@ extension CollectionView {
     if queriedRect.isNull || !queriedRect.contains(visible) { queryLayout(in: overscanRect) }
     layoutPassCount &+= 1
     let pass = layoutPassCount
-    isUpdatingVisibleViews = true
-    defer { isUpdatingVisibleViews = false }
     // Three steps, so views that left are in the reuse queues before new elements dequeue: a jump to a
     // far offset then reuses the old screenful instead of making a second one.
     // 1. Views still visible: mark them and re-apply changed attributes.

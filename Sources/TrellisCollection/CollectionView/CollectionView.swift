@@ -78,7 +78,6 @@ import TrellisUI
   var queriedThroughGeometry = false
   var layoutPassCount = 0
   var staleKeysScratch: [ElementKey] = []
-  var isUpdatingVisibleViews = false
 
   // Selection.
   var selectedIndexPathsStorage: [IndexPath] = []

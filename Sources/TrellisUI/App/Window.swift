@@ -13,9 +13,7 @@ import TrellisGeometry
     didSet {
       guard rootViewController !== oldValue else { return }
       oldValue?.view.removeFromSuperview()
-      oldValue?.windowHosted = false
       if let controller = rootViewController {
-        controller.windowHosted = true
         controller.view.frame = bounds
         controller.beginAppearance(animated: false)
         addSubview(controller.view)

@@ -19,7 +19,6 @@ import TrellisGeometry
     }
     return nil
   }
-  var windowHosted = false
   /// Whether the view is on screen, between `viewDidAppear` and `viewWillDisappear`.
   public internal(set) var isViewVisible = false
   var appearanceInProgress: Bool?

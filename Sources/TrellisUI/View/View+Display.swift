@@ -4,7 +4,6 @@ import TrellisGeometry
 extension View {
   /// Marks the view's drawing as stale so `draw(_:)` runs again before the next frame.
   public func setNeedsDisplay() {
-    needsDisplay = true
     cachedDisplayList = nil
     contentVersion &+= 1
     setNeedsRender()
@@ -21,7 +20,6 @@ extension View {
     if drawsContent { GraphicsContext.withCurrent(context) { draw(bounds) } }
     let list = context.displayList
     cachedDisplayList = list
-    needsDisplay = false
     return list
   }
 

@@ -62,7 +62,6 @@ public enum ContentMode: Int, Sendable {
   open var autoresizingMask: AutoresizingMask = []
   var needsLayout = true
   var subtreeNeedsLayout = true
-  var needsDisplay = true
   var cachedDisplayList: DisplayList?
   var cachedDrawingOrder: [View]?
   var layerFacade: Layer?
