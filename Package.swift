@@ -41,7 +41,7 @@ let package = Package(
     .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(
-      name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"],
+      name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting", "showcase"],
       exclude: ["Fixtures", "__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@ import Trellis
 /// The showcase's first screen: one row per scene; tapping a row pushes the scene.
 @MainActor final class SceneListController: SceneController {
   private var rows: [SceneRow] = []
+  private let scrollView = ScrollView()
   private let group = View()
 
   override init() {
@@ -14,7 +15,9 @@ import Trellis
     super.viewDidLoad()
     group.cornerRadius = 10
     group.clipsToBounds = true
-    view.addSubview(group)
+    scrollView.alwaysBounceVertical = true
+    scrollView.addSubview(group)
+    view.addSubview(scrollView)
     for scene in Scene.all {
       let row = SceneRow(scene: scene)
       row.addAction(for: .touchUpInside) { [weak self] _ in self?.open(scene) }
@@ -31,7 +34,9 @@ import Trellis
 
   override func layoutScene(in bounds: CGRect) {
     let width = min(bounds.width - 32, 720)
+    scrollView.frame = bounds
     group.frame = CGRect(x: (bounds.width - width) / 2, y: 24, width: width, height: CGFloat(rows.count) * 64)
+    scrollView.contentSize = CGSize(width: bounds.width, height: group.frame.maxY + 24)
     for (index, row) in rows.enumerated() {
       row.frame = CGRect(x: 0, y: CGFloat(index) * 64, width: width, height: 64)
       row.showsSeparator = index < rows.count - 1
