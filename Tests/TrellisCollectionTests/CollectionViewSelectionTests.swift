@@ -76,11 +76,38 @@ struct CollectionViewSelectionTests {
     #expect(cv.indexPathsForSelectedItems == [])
   }
 
-  @Test func draggingOffTheCellUnhighlightsAndDoesNotSelect() {
+  @Test func aQuickDragNeverReachesTheCell() {
     let (host, cv, source) = hosted()
+    // The pan begins within delaysContentTouches' 0.15 s: the cell never sees the touch (UIKit: no flash).
     host.drag(from: CGPoint(x: 150, y: 60), to: CGPoint(x: 150, y: 150), duration: 0.1)
+    #expect(source.log == [])
+    #expect(cv.indexPathsForSelectedItems == [])
+  }
+
+  @Test func aRestingFingerHighlightsAfterTheDelayAndADragThenUnhighlights() {
+    let (host, cv, source) = hosted()
+    host.send(.touchDown(id: 1, location: CGPoint(x: 150, y: 60), pointer: false))
+    host.advance(by: 0.1)
+    #expect(source.log == [])
+    host.advance(by: 0.1)
+    #expect(source.log == ["shouldHighlight [0, 1]", "didHighlight [0, 1]"])
+    host.send(.touchMoved(id: 1, location: CGPoint(x: 150, y: 120)))
+    host.send(.touchUp(id: 1, location: CGPoint(x: 150, y: 120)))
     #expect(source.log == ["shouldHighlight [0, 1]", "didHighlight [0, 1]", "didUnhighlight [0, 1]"])
     #expect(cv.indexPathsForSelectedItems == [])
+  }
+
+  @Test func aQuickTapHighlightsAndSelectsAtTheLift() {
+    let (host, _, source) = hosted()
+    host.send(.touchDown(id: 1, location: CGPoint(x: 150, y: 60), pointer: false))
+    host.advance(by: 0.05)
+    #expect(source.log == [], "nothing while the touch is held back")
+    host.send(.touchUp(id: 1, location: CGPoint(x: 150, y: 60)))
+    #expect(
+      source.log == [
+        "shouldHighlight [0, 1]", "didHighlight [0, 1]", "shouldSelect [0, 1]", "didSelect [0, 1]",
+        "didUnhighlight [0, 1]",
+      ])
   }
 
   @Test func programmaticSelectionNeverCallsTheDelegate() {

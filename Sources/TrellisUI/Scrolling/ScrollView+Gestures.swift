@@ -38,6 +38,12 @@ extension ScrollView {
     tracker.cancelsTouchesInView = false
     tracker.delaysTouchesEnded = false
     addGestureRecognizer(tracker)
+    let delayer = ScrollViewContentTouchDelayer()
+    delayer.name = "ScrollView.contentTouchDelayer"
+    delayer.delaysTouchesBegan = true
+    delayer.delaysTouchesEnded = false
+    delayer.cancelsTouchesInView = false
+    addGestureRecognizer(delayer)
   }
 
   /// Whether one of the scroll view's own recognizers may begin (`gestureRecognizerShouldBegin(_:)`).
@@ -140,5 +146,33 @@ extension ScrollView {
   override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     guard numberOfTouches == touches.count else { return }
     (view as? ScrollView)?.trackerTouchesEnded()
+  }
+}
+
+/// Holds a touch's `touchesBegan` back from the content for `ScrollView.contentTouchDelay` while
+/// `delaysContentTouches` is on (UIKit's behaviour): a drag that becomes a scroll within that time never
+/// reaches the content, so cells don't flash highlighted under a scrolling finger; a quick tap is
+/// delivered whole (began, then ended) when the finger lifts; a finger that rests reaches the content
+/// after the delay. It never recognizes; it fails to release what it holds.
+@MainActor final class ScrollViewContentTouchDelayer: GestureRecognizer {
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    guard let scrollView = view as? ScrollView, scrollView.delaysContentTouches else {
+      state = .failed
+      return
+    }
+    guard numberOfTouches == touches.count else { return }
+    schedule(after: ScrollView.contentTouchDelay) { [weak self] in
+      guard let self, self.state == .possible else { return }
+      self.state = .failed
+    }
+  }
+
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event) { state = .failed }
+
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { state = .failed }
+
+  override func reset() {
+    super.reset()
+    cancelScheduledActions()
   }
 }
