@@ -60,25 +60,28 @@ import Trellis
     return (cv, source)
   }
 
+  /// Scrolls `cv` down 4 pt per frame for `frames` frames, each a layout pass; returns the new offset.
+  static func scroll(_ cv: CollectionView, from offset: CGFloat, frames: Int, each: (() -> Void) -> Void = { $0() })
+    -> CGFloat
+  {
+    var offset = offset
+    for _ in 0..<frames {
+      offset += 4
+      each {
+        cv.contentOffset = CGPoint(x: 0, y: offset)
+        cv.layoutIfNeeded()
+      }
+    }
+    return offset
+  }
+
   /// Median microseconds of a 4 pt scroll plus layout pass, after warming up over a few screens.
   static func scrollFrame(items: Int) -> Double {
     let (cv, source) = makeCollectionView(items: items)
-    var offset: CGFloat = 0
-    for _ in 0..<600 {
-      offset += 4
-      cv.contentOffset = CGPoint(x: 0, y: offset)
-      cv.layoutIfNeeded()
-    }
+    let warm = scroll(cv, from: 0, frames: 600)
     var samples: [Double] = []
     samples.reserveCapacity(600)
-    for _ in 0..<600 {
-      offset += 4
-      samples.append(
-        Benchmark.milliseconds {
-          cv.contentOffset = CGPoint(x: 0, y: offset)
-          cv.layoutIfNeeded()
-        } * 1000)
-    }
+    _ = scroll(cv, from: warm, frames: 600) { frame in samples.append(Benchmark.milliseconds(frame) * 1000) }
     withExtendedLifetime(source) {}
     return samples.sorted()[samples.count / 2]
   }
@@ -87,18 +90,9 @@ import Trellis
   static func scrollAllocations(items: Int) -> Double {
     guard AllocationProbe.count != nil else { return -1 }
     let (cv, source) = makeCollectionView(items: items)
-    var offset: CGFloat = 0
-    for _ in 0..<600 {
-      offset += 4
-      cv.contentOffset = CGPoint(x: 0, y: offset)
-      cv.layoutIfNeeded()
-    }
+    let warm = scroll(cv, from: 0, frames: 600)
     let before = AllocationProbe.count!
-    for _ in 0..<600 {
-      offset += 4
-      cv.contentOffset = CGPoint(x: 0, y: offset)
-      cv.layoutIfNeeded()
-    }
+    _ = scroll(cv, from: warm, frames: 600)
     let after = AllocationProbe.count!
     withExtendedLifetime(source) {}
     return Double(after - before) / 600
