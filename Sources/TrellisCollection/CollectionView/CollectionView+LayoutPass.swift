@@ -62,27 +62,36 @@ extension CollectionView {
     // Three steps, so views that left are in the reuse queues before new elements dequeue: a jump to a
     // far offset then reuses the old screenful instead of making a second one.
     // 1. Views still visible: mark them and re-apply changed attributes.
+    var wanted = 0
+    var found = 0
     if queriedThroughGeometry {
       for index in queriedGeometry.indices where queriedGeometry[index].frame.overlaps(visible) {
+        wanted += 1
         let geometry = queriedGeometry[index]
         if let view = visibleViews[geometry.elementKey] {
+          found += 1
           view.lastSeenPass = pass
           applyGeometry(geometry, to: view, force: false)
         }
       }
     } else {
       for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.overlaps(visible) {
+        wanted += 1
         if let view = visibleViews[attributes.elementKey] {
+          found += 1
           view.lastSeenPass = pass
           applyAttributes(attributes, to: view, force: false)
         }
       }
     }
     // 2. Views no longer visible: didEndDisplaying, into their queues.
-    staleKeysScratch.removeAll(keepingCapacity: true)
-    for (key, view) in visibleViews where view.lastSeenPass != pass { staleKeysScratch.append(key) }
-    for key in staleKeysScratch { removeVisibleView(for: key) }
-    // 3. New elements: dequeue, configure, show.
+    if visibleViews.count > found {
+      staleKeysScratch.removeAll(keepingCapacity: true)
+      for (key, view) in visibleViews where view.lastSeenPass != pass { staleKeysScratch.append(key) }
+      for key in staleKeysScratch { removeVisibleView(for: key) }
+    }
+    // 3. New elements: dequeue, configure, show (most frames have none).
+    guard found < wanted else { return }
     if queriedThroughGeometry {
       for index in queriedGeometry.indices where queriedGeometry[index].frame.overlaps(visible) {
         let geometry = queriedGeometry[index]
