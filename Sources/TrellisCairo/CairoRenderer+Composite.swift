@@ -20,7 +20,7 @@ extension CairoRenderer {
     let hasSubviews = !subviews.isEmpty
     let outerCullBox = frame!.cullBox
     let pixels = map.devicePixels(of: p.bounds)
-    let onScreen = pixels.map { $0.intersects(outerCullBox) } ?? true
+    let onScreen = pixels.map { $0.sharesPixel(with: outerCullBox) } ?? true
     if !onScreen && (view.clipsToBounds || !hasSubviews) { return }
     let raster =
       onScreen ? raster(for: view, state: p, hasSubviews: hasSubviews, omitsBackground: omitsBackground) : nil

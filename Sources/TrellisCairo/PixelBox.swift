@@ -19,7 +19,7 @@ struct PixelBox: Equatable {
   }
 
   /// Whether the boxes share a pixel.
-  func intersects(_ other: PixelBox) -> Bool { !intersection(other).isEmpty }
+  func sharesPixel(with other: PixelBox) -> Bool { !intersection(other).isEmpty }
 }
 
 extension PixelBox {

@@ -13,7 +13,7 @@ extension CollectionView {
     var offset = contentOffset
     for overlay in collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
     where overlay.representedElementCategory != .cell && !overlay.isHidden && overlay.zIndex > item.zIndex
-      && overlay.frame.intersects(frame)
+      && overlay.frame.overlaps(frame)
     {
       let o = overlay.frame
       if o.minY <= visible.minY + 0.5 && o.maxY < frame.maxY && o.maxY > frame.minY {
@@ -46,7 +46,7 @@ extension CollectionView {
   /// The visible cells' attributes in a rectangle: layout items that exist and aren't hidden.
   func itemAttributes(in rect: CGRect) -> [LayoutAttributes] {
     (collectionViewLayout.layoutAttributesForElements(in: rect) ?? []).filter {
-      $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.intersects(rect)
+      $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.overlaps(rect)
         && checkItem($0.indexPath, call: "", reporting: false)
     }
   }
