@@ -52,7 +52,7 @@ public final class Image: @unchecked Sendable, Hashable, CustomStringConvertible
   public let scale: CGFloat
 
   /// Renderer-private storage for the decoded or rasterised content; touched on the main actor only.
-  nonisolated(unsafe) public var rendererCache: AnyObject?
+  nonisolated(unsafe) package var rendererCache: AnyObject?
 
   /// The size in points (`UIImage.size`).
   public var size: CGSize { CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale) }

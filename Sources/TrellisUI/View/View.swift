@@ -68,10 +68,10 @@ public enum ContentMode: Int, Sendable {
   var gestureRecognizerStorage: [GestureRecognizer] = []
 
   /// A counter bumped whenever the view's own raster (background, border, drawing) must be redrawn.
-  public internal(set) var contentVersion: UInt64 = 1
+  package internal(set) var contentVersion: UInt64 = 1
 
   /// Renderer-private storage for the view's cached raster; owned by the renderer that set it.
-  public var rendererCache: AnyObject?
+  package var rendererCache: AnyObject?
 
   /// Creates a view with a frame (`init(frame:)`).
   public init(frame: CGRect) {
