@@ -18,10 +18,16 @@ import TrellisUI
   /// The kind name UIKit uses for cells in messages.
   nonisolated static let elementKindCell = "UICollectionElementKindCell"
 
-  /// The layout; setting it replaces the layout without animation.
+  /// The layout; setting it replaces the layout without animation. A layout serves one collection view
+  /// at a time: one that another collection view uses is refused with a report, and the current layout stays.
   open var collectionViewLayout: CollectionViewLayout {
     didSet {
       guard collectionViewLayout !== oldValue else { return }
+      if let owner = collectionViewLayout.collectionView, owner !== self {
+        report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: collectionViewLayout))", keptCurrent: true))
+        collectionViewLayout = oldValue
+        return
+      }
       oldValue.collectionView = nil
       installLayout()
     }
@@ -72,12 +78,16 @@ import TrellisUI
 
   // Visible elements.
   var visibleViews: [ElementKey: CollectionReusableView] = [:]
+  /// Views out of the visible set and out of the reuse queues while they animate away.
+  var heldViews: [ObjectIdentifier: CollectionReusableView] = [:]
   var queriedRect: CGRect = .null
-  var queriedAttributes: [LayoutAttributes] = []
-  var queriedGeometry: [ElementGeometry] = []
-  var queriedThroughGeometry = false
+  /// The query buffer: the valid elements the layout reported for `queriedRect`.
+  var queriedElements: [QueriedElement] = []
   var layoutPassCount = 0
+  /// Elements of the last pass that should be visible but got no view (the data source misbehaved).
+  var unshownElementCount = 0
   var staleKeysScratch: [ElementKey] = []
+  var missingElementsScratch: [Int] = []
 
   // Selection.
   var selectedIndexPathsStorage: [IndexPath] = []
@@ -88,9 +98,14 @@ import TrellisUI
   public private(set) var statistics = CollectionViewStatistics()
 
   /// Creates a collection view with a layout (`init(frame:collectionViewLayout:)`).
+  ///
+  /// A layout that another collection view uses is reported, and this one starts with an empty
+  /// `CollectionViewLayout` instead (the other keeps its layout).
   public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-    collectionViewLayout = layout
+    let inUse = layout.collectionView != nil
+    collectionViewLayout = inUse ? CollectionViewLayout() : layout
     super.init(frame: frame)
+    if inUse { report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: layout))", keptCurrent: false)) }
     backgroundColor = .systemBackground
     // The scroll view's pan, once it begins, cancels the cell's touch: a drag unhighlights, never selects.
     _ = panGestureRecognizer
@@ -153,9 +168,6 @@ import TrellisUI
   }
 
   private func installLayout() {
-    if let previous = collectionViewLayout.collectionView, previous !== self {
-      previous.collectionViewLayout = CollectionViewLayout()
-    }
     collectionViewLayout.collectionView = self
     collectionViewLayout.invalidateLayout()
     discardVisibleViews()

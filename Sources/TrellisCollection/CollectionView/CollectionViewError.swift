@@ -32,6 +32,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   case missingSupplementaryView(kind: String, indexPath: IndexPath)
   /// A cell or supplementary registration was created inside a data-source call.
   case registrationCreatedInsideDataSource
+  /// A layout that another collection view uses was given to this one; `keptCurrent` says whether this
+  /// collection view kept its layout (setter) or started with an empty one (initialiser).
+  case layoutInUseByAnotherCollectionView(layout: String, keptCurrent: Bool)
   /// `scrollToItem` with two positions of the same axis.
   case conflictingScrollPositions(String)
   /// A flow layout was given a negative, zero or non-finite item size: by the delegate's
@@ -80,6 +83,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         + "Creating a new registration each time a cell is requested will prevent reuse and cause created cells to "
         + "remain inaccessible in memory for the lifetime of the collection view. Registrations should be created "
         + "up front and reused."
+    case .layoutInUseByAnotherCollectionView(let layout, let keptCurrent):
+      return "the \(layout) is already the layout of another collection view; a layout serves one collection view at "
+        + "a time (" + (keptCurrent ? "kept the current layout)" : "this collection view starts with an empty layout)")
     case .conflictingScrollPositions(let detail):
       return "scrollToItem(at:at:animated:): \(detail)"
     case .invalidItemSize(let indexPath, let size):

@@ -76,9 +76,9 @@ import TrellisUI
   /// Decoration view classes registered by kind.
   public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
   /// Whether the layout has been invalidated since its last `prepare()`.
-  public internal(set) var isInvalid = true
-  /// The context of the pending invalidation, merged from every invalidation since the last `prepare()`.
-  public internal(set) var pendingInvalidation: InvalidationContext?
+  package var isInvalid = true
+  /// Every invalidation since the last `prepare()`, merged into one context the layout owns.
+  package var pendingInvalidation: InvalidationContext?
 
   /// Creates a layout.
   public init() {}
@@ -135,17 +135,15 @@ import TrellisUI
   open func invalidateLayout() { invalidateLayout(with: Self.invalidationContextClass.init()) }
 
   /// Marks what the context names stale; the next layout pass calls `prepare()`. Subclasses call super.
+  ///
+  /// Every invalidation until the next `prepare()` is merged with the pending one into a fresh context
+  /// of the layout's `invalidationContextClass` (`InvalidationContext.merging(_:_:)`): no caller's
+  /// context is changed, and nothing a later context names is lost.
   open func invalidateLayout(with context: InvalidationContext) {
-    if let pending = pendingInvalidation {
-      pending.invalidateEverything = pending.invalidateEverything || context.invalidateEverything
-      pending.invalidateDataSourceCounts = pending.invalidateDataSourceCounts || context.invalidateDataSourceCounts
-      pending.contentOffsetAdjustment.x += context.contentOffsetAdjustment.x
-      pending.contentOffsetAdjustment.y += context.contentOffsetAdjustment.y
-      pending.contentSizeAdjustment.width += context.contentSizeAdjustment.width
-      pending.contentSizeAdjustment.height += context.contentSizeAdjustment.height
-    } else {
-      pendingInvalidation = context
-    }
+    pendingInvalidation =
+      pendingInvalidation.map {
+        type(of: self).invalidationContextClass.merging($0, context)
+      } ?? context
     isInvalid = true
     collectionView?.layoutDidInvalidate()
   }

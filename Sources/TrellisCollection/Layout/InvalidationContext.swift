@@ -43,6 +43,35 @@ import TrellisUI
     invalidatedDecorationIndexPaths = invalidatedDecorationIndexPaths ?? [:]
     invalidatedDecorationIndexPaths![kind, default: []] += indexPaths
   }
+
+  /// A new context of this class that invalidates what both contexts invalidate: flags or-ed,
+  /// adjustments added, invalidated index paths appended (a Trellis hook; UIKit merges pending contexts
+  /// privately). A layout merges every invalidation since its last `prepare()` this way, so neither
+  /// context is changed and nothing either names is lost. A subclass with its own properties overrides
+  /// it: call super, then set its properties on the result from both contexts.
+  /// - Complexity: O(index paths in both contexts).
+  open class func merging(_ first: InvalidationContext, _ second: InvalidationContext) -> InvalidationContext {
+    let merged = self.init()
+    merged.add(first)
+    merged.add(second)
+    return merged
+  }
+
+  private func add(_ other: InvalidationContext) {
+    invalidateEverything = invalidateEverything || other.invalidateEverything
+    invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
+    contentOffsetAdjustment.x += other.contentOffsetAdjustment.x
+    contentOffsetAdjustment.y += other.contentOffsetAdjustment.y
+    contentSizeAdjustment.width += other.contentSizeAdjustment.width
+    contentSizeAdjustment.height += other.contentSizeAdjustment.height
+    if let items = other.invalidatedItemIndexPaths { invalidateItems(at: items) }
+    for (kind, indexPaths) in other.invalidatedSupplementaryIndexPaths ?? [:] {
+      invalidateSupplementaryElements(ofKind: kind, at: indexPaths)
+    }
+    for (kind, indexPaths) in other.invalidatedDecorationIndexPaths ?? [:] {
+      invalidateDecorationElements(ofKind: kind, at: indexPaths)
+    }
+  }
 }
 
 /// One change of a batch update as a layout sees it (`UICollectionViewUpdateItem`).

@@ -16,4 +16,20 @@ import TrellisCollection
 
   /// Creates a context that invalidates everything the flow layout computed.
   public required init() { super.init() }
+
+  /// Merges two contexts; each flow flag is set when either context sets it (a context that isn't a
+  /// flow context counts as setting both, as `FlowLayout` treats it).
+  open override class func merging(_ first: InvalidationContext, _ second: InvalidationContext)
+    -> InvalidationContext
+  {
+    let merged = super.merging(first, second)
+    guard let flow = merged as? FlowLayoutInvalidationContext else { return merged }
+    let a = first as? FlowLayoutInvalidationContext
+    let b = second as? FlowLayoutInvalidationContext
+    flow.invalidateFlowLayoutDelegateMetrics =
+      (a?.invalidateFlowLayoutDelegateMetrics ?? true) || (b?.invalidateFlowLayoutDelegateMetrics ?? true)
+    flow.invalidateFlowLayoutAttributes =
+      (a?.invalidateFlowLayoutAttributes ?? true) || (b?.invalidateFlowLayoutAttributes ?? true)
+    return merged
+  }
 }
