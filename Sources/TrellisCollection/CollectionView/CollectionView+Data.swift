@@ -4,7 +4,8 @@ import TrellisUI
 
 extension CollectionView {
   /// Discards every visible view and re-reads everything from the data source at the next layout pass
-  /// (`reloadData()`). The selection is kept, as UIKit keeps it.
+  /// (`reloadData()`). The selection is kept, as UIKit keeps it, except index paths the new counts no
+  /// longer contain (UIKit keeps those too, and later calls with them fail).
   public func reloadData() {
     countsAreStale = true
     let context = type(of: collectionViewLayout).invalidationContextClass.init()
@@ -56,6 +57,18 @@ extension CollectionView {
       counts.append(max(0, count))
     }
     sectionItemCounts = counts
+    dropSelectionOutsideCounts()
+  }
+
+  /// Deselects index paths the counts don't contain (after a reload with fewer items), without the delegate.
+  /// - Complexity: O(selected items).
+  private func dropSelectionOutsideCounts() {
+    guard !selectedIndexPathsStorage.isEmpty else { return }
+    let counts = sectionItemCounts
+    let outside = selectedIndexPathsStorage.filter {
+      $0.section >= counts.count || $0.item >= counts[$0.section]
+    }
+    for indexPath in outside { setSelected(false, at: indexPath) }
   }
 
   /// Whether an index path names an existing item; reports `call` when it doesn't.

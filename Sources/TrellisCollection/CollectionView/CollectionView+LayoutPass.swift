@@ -16,7 +16,8 @@ extension CollectionView {
     updateVisibleViews()
   }
 
-  /// Prepares the layout if it was invalidated, and takes its content size and offset adjustment.
+  /// Prepares the layout if it was invalidated, then takes its content size (plus the invalidation's
+  /// `contentSizeAdjustment`) and adds the invalidation's `contentOffsetAdjustment` to the offset.
   func prepareLayoutIfNeeded() {
     let layout = collectionViewLayout
     guard layout.isInvalid else { return }
@@ -25,7 +26,11 @@ extension CollectionView {
     layout.isInvalid = false
     layout.prepare()
     countStatistic { $0.prepareCount += 1 }
-    let size = layout.collectionViewContentSize
+    var size = layout.collectionViewContentSize
+    if let adjustment = context?.contentSizeAdjustment {
+      size.width += adjustment.width
+      size.height += adjustment.height
+    }
     if size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 {
       if contentSize != size { contentSize = size }
     } else {
@@ -38,8 +43,7 @@ extension CollectionView {
       setBoundsWithoutLayoutCheck(b)
     }
     queriedRect = .null
-    queriedAttributes.removeAll(keepingCapacity: true)
-    queriedGeometry.removeAll(keepingCapacity: true)
+    queriedElements.removeAll(keepingCapacity: true)
   }
 
   /// The rectangle queried from the layout: the visible rectangle grown by `overscanFraction` of the bounds.
@@ -49,6 +53,11 @@ extension CollectionView {
   }
 
   /// Makes the visible views match the elements in the visible rectangle.
+  ///
+  /// One loop over the query buffer: a visible element with a view gets its attributes re-applied (when
+  /// they changed); one without is noted. Then views whose elements left go to their reuse queues, and
+  /// only then are the noted elements given views, so a jump to a far offset reuses the old screenful
+  /// instead of making a second one.
   /// - Complexity: O(elements in the overscan rectangle), plus a layout query when scrolling left it.
   func updateVisibleViews() {
     let visible = bounds
@@ -59,88 +68,63 @@ extension CollectionView {
     if queriedRect.isNull || !queriedRect.contains(visible) { queryLayout(in: overscanRect) }
     layoutPassCount &+= 1
     let pass = layoutPassCount
-    // Three steps, so views that left are in the reuse queues before new elements dequeue: a jump to a
-    // far offset then reuses the old screenful instead of making a second one.
-    // 1. Views still visible: mark them and re-apply changed attributes.
-    var wanted = 0
-    var found = 0
-    if queriedThroughGeometry {
-      for index in queriedGeometry.indices where queriedGeometry[index].frame.overlaps(visible) {
-        wanted += 1
-        let geometry = queriedGeometry[index]
-        if let view = visibleViews[geometry.elementKey] {
-          found += 1
-          view.lastSeenPass = pass
-          applyGeometry(geometry, to: view, force: false)
-        }
-      }
-    } else {
-      for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.overlaps(visible) {
-        wanted += 1
-        if let view = visibleViews[attributes.elementKey] {
-          found += 1
-          view.lastSeenPass = pass
-          applyAttributes(attributes, to: view, force: false)
-        }
+    missingElementsScratch.removeAll(keepingCapacity: true)
+    // A local reference to the buffer: reading a stored array property element by element pays an
+    // exclusivity check per read. Nothing below queries the layout, so the buffer stays as it is.
+    let elements = queriedElements
+    var shown = 0
+    for index in elements.indices where elements[index].frame.overlaps(visible) {
+      if let view = visibleViews[elements[index].key] {
+        shown += 1
+        view.lastSeenPass = pass
+        apply(elements[index], to: view, force: false)
+      } else {
+        missingElementsScratch.append(index)
       }
     }
-    // 2. Views no longer visible: didEndDisplaying, into their queues.
-    if visibleViews.count > found {
+    if visibleViews.count > shown {
       staleKeysScratch.removeAll(keepingCapacity: true)
       for (key, view) in visibleViews where view.lastSeenPass != pass { staleKeysScratch.append(key) }
       for key in staleKeysScratch { removeVisibleView(for: key) }
     }
-    // 3. New elements: dequeue, configure, show (most frames have none).
-    guard found < wanted else { return }
-    if queriedThroughGeometry {
-      for index in queriedGeometry.indices where queriedGeometry[index].frame.overlaps(visible) {
-        let geometry = queriedGeometry[index]
-        if visibleViews[geometry.elementKey] == nil, let view = makeView(for: .geometry(geometry)) {
-          view.lastSeenPass = pass
-        }
-      }
-    } else {
-      for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.overlaps(visible) {
-        if visibleViews[attributes.elementKey] == nil, let view = makeView(for: .attributes(attributes)) {
-          view.lastSeenPass = pass
-        }
+    unshownElementCount = 0
+    for index in missingElementsScratch {
+      if let view = makeView(for: elements[index]) {
+        view.lastSeenPass = pass
+      } else {
+        unshownElementCount += 1
       }
     }
   }
 
-  /// Asks the layout for the elements in `rect` and keeps the valid ones.
+  /// Asks the layout for the elements in `rect` and keeps the valid ones in the query buffer: plain
+  /// geometry through `forEachElement(in:_:)` when the layout offers it, else attribute objects from
+  /// `layoutAttributesForElements(in:)` (hidden ones left out).
+  /// - Complexity: the layout's query cost, O(log n + k) for k elements in the layouts Trellis ships.
   func queryLayout(in rect: CGRect) {
     countStatistic { $0.elementQueryCount += 1 }
     queriedRect = rect
-    queriedAttributes.removeAll(keepingCapacity: true)
-    queriedGeometry.removeAll(keepingCapacity: true)
-    queriedThroughGeometry = collectionViewLayout.forEachElement(in: rect) { geometry in
-      let f = geometry.frame
-      guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite,
-        f.size.width >= 0, f.size.height >= 0
-      else {
-        report(.invalidLayoutAttributes(element: geometry.elementKey.description, frame: f))
-        return
-      }
-      guard isValid(geometry.indexPath, for: geometry.category) else { return }
-      queriedGeometry.append(geometry)
+    queriedElements.removeAll(keepingCapacity: true)
+    let answered = collectionViewLayout.forEachElement(in: rect) { geometry in
+      keepIfValid(QueriedElement(geometry))
     }
-    if queriedThroughGeometry { return }
+    if answered { return }
     guard let answer = collectionViewLayout.layoutAttributesForElements(in: rect) else { return }
-    for attributes in answer {
-      let c = attributes.center
-      let size = attributes.size
-      guard c.x.isFinite, c.y.isFinite, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0
-      else {
-        let origin = CGPoint(x: c.x - size.width / 2, y: c.y - size.height / 2)
-        report(
-          .invalidLayoutAttributes(
-            element: attributes.elementKey.description, frame: CGRect(origin: origin, size: size)))
-        continue
-      }
-      guard isValid(attributes.indexPath, for: attributes.representedElementCategory) else { continue }
-      queriedAttributes.append(attributes)
+    for attributes in answer where !attributes.isHidden { keepIfValid(QueriedElement(attributes)) }
+  }
+
+  /// Appends an element to the query buffer if its frame is finite with a non-negative size (else
+  /// reports it) and its index path exists.
+  private func keepIfValid(_ element: QueriedElement) {
+    let f = element.frame
+    guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite,
+      f.size.width >= 0, f.size.height >= 0
+    else {
+      report(.invalidLayoutAttributes(element: element.key.description, frame: f))
+      return
     }
+    guard isValid(element.key.indexPath, for: element.key.category) else { return }
+    queriedElements.append(element)
   }
 
   private func isValid(_ indexPath: IndexPath, for category: ElementCategory) -> Bool {
@@ -204,7 +188,7 @@ extension CollectionView {
   ) -> CollectionReusableView? {
     guard let dataSource else { return nil }
     let outer = currentDequeue
-    currentDequeue = DequeueRequest(key: key, element: element, dequeued: nil)
+    currentDequeue = DequeueRequest(key: key, element: element)
     Self.dataSourceCallDepth += 1
     let view = call(dataSource)
     Self.dataSourceCallDepth -= 1
@@ -229,23 +213,26 @@ extension CollectionView {
     queue(for: ReusePoolKey(category: key.category, kind: kind, identifier: identifier)).views.append(view)
   }
 
-  /// Applies an element's attributes or geometry to a view; unless `force`, only when they differ from
-  /// what the view shows.
+  /// Applies an element to a view; unless `force`, only when it differs from what the view shows.
+  ///
+  /// An element with the layout's attribute object is compared by `isEqual(_:)` and copied; plain
+  /// geometry is compared by frame and zIndex (a view keeps its index path unless it is dequeued, which
+  /// forces, or re-keyed, which marks its attributes stale) and written into the view's own attribute
+  /// object when that is a plain `LayoutAttributes` (no allocation once warm).
   func apply(_ element: QueriedElement, to view: CollectionReusableView, force: Bool = true) {
-    switch element {
-    case .attributes(let attributes): applyAttributes(attributes, to: view, force: force)
-    case .geometry(let geometry): applyGeometry(geometry, to: view, force: force)
+    let force = force || view.appliedAttributesAreStale
+    view.appliedAttributesAreStale = false
+    if let attributes = element.attributes {
+      if !force, let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) { return }
+      let copy = attributes.copy()
+      view.appliedLayoutAttributes = copy
+      applyStandardProperties(of: copy, to: view)
+      return
     }
-  }
-
-  /// Applies geometry to a view when it changed, or always when `force`, filling the view's own
-  /// attribute object in place when it is a plain `LayoutAttributes` (no allocation).
-  func applyGeometry(_ geometry: ElementGeometry, to view: CollectionReusableView, force: Bool) {
+    let key = element.key
     let attributes: LayoutAttributes
     if let applied = view.appliedLayoutAttributes, type(of: applied) == LayoutAttributes.self {
-      if !force, applied.frame == geometry.frame, applied.zIndex == geometry.zIndex,
-        applied.indexPath == geometry.indexPath
-      {
+      if !force, applied.frame == element.frame, applied.zIndex == element.zIndex {
         return
       }
       attributes = applied
@@ -253,23 +240,15 @@ extension CollectionView {
       attributes.alpha = 1
       attributes.isHidden = false
     } else {
-      attributes = LayoutAttributes(forCellWith: geometry.indexPath)
+      attributes = LayoutAttributes(forCellWith: key.indexPath)
     }
-    attributes.indexPath = geometry.indexPath
-    attributes.representedElementCategory = geometry.category
-    attributes.representedElementKind = geometry.kind
-    attributes.frame = geometry.frame
-    attributes.zIndex = geometry.zIndex
+    attributes.indexPath = key.indexPath
+    attributes.representedElementCategory = key.category
+    attributes.representedElementKind = key.kind
+    attributes.frame = element.frame
+    attributes.zIndex = element.zIndex
     view.appliedLayoutAttributes = attributes
     applyStandardProperties(of: attributes, to: view)
-  }
-
-  /// Applies attributes to a view when they changed (by `isEqual`), or always when `force`.
-  func applyAttributes(_ attributes: LayoutAttributes, to view: CollectionReusableView, force: Bool) {
-    if !force, let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) { return }
-    let copy = attributes.copy()
-    view.appliedLayoutAttributes = copy
-    applyStandardProperties(of: copy, to: view)
   }
 
   /// Sets the view's centre, bounds, transform, alpha, hidden state and z-order from attributes, then
@@ -283,47 +262,5 @@ extension CollectionView {
     view.isHidden = attributes.isHidden
     view.zPosition = CGFloat(attributes.zIndex)
     view.apply(attributes)
-  }
-
-  /// Removes one visible view: `didEndDisplaying`, then into its reuse queue.
-  func removeVisibleView(for key: ElementKey) {
-    guard let view = visibleViews.removeValue(forKey: key) else { return }
-    switch key.category {
-    case .cell:
-      if let cell = view as? CollectionViewCell {
-        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
-      }
-    case .supplementaryView:
-      collectionDelegate?.collectionView(
-        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
-    case .decorationView: break
-    }
-    enqueue(view)
-  }
-
-  /// Removes every visible view (reload, layout change).
-  func discardVisibleViews() {
-    staleKeysScratch.removeAll(keepingCapacity: true)
-    staleKeysScratch.append(contentsOf: visibleViews.keys)
-    for key in staleKeysScratch { removeVisibleView(for: key) }
-    queriedRect = .null
-    queriedAttributes.removeAll(keepingCapacity: true)
-    queriedGeometry.removeAll(keepingCapacity: true)
-  }
-}
-
-/// An element a layout query returned: attribute objects (UIKit's query) or plain geometry (Trellis's).
-enum QueriedElement {
-  /// From `layoutAttributesForElements(in:)`.
-  case attributes(LayoutAttributes)
-  /// From `forEachElement(in:_:)`.
-  case geometry(ElementGeometry)
-
-  /// The element's identity.
-  @MainActor var key: ElementKey {
-    switch self {
-    case .attributes(let attributes): attributes.elementKey
-    case .geometry(let geometry): geometry.elementKey
-    }
   }
 }

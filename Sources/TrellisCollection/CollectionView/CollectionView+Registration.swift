@@ -21,11 +21,10 @@ final class ReuseQueue {
   var views: [CollectionReusableView] = []
 }
 
-/// The element the data source is being asked for right now, and what it dequeued.
+/// The element the data source is being asked for right now (its attributes are applied at dequeue).
 struct DequeueRequest {
   var key: ElementKey
   var element: QueriedElement?
-  var dequeued: CollectionReusableView?
 }
 
 extension CollectionView {
@@ -107,14 +106,15 @@ extension CollectionView {
     view.isFreshlyDequeued = true
     view.dequeuedElement = key
     if let request = currentDequeue, request.key == key, let element = request.element { apply(element, to: view) }
-    currentDequeue?.dequeued = view
   }
 
   /// Puts a view that left the screen into its reuse queue.
+  /// A view without a reuse identifier (a placeholder for a misbehaving data source) is only removed.
   func enqueue(_ view: CollectionReusableView) {
-    guard let key = view.elementKey, let identifier = view.reuseIdentifier else { return }
+    let shown = view.elementKey
     view.removeFromSuperview()
     view.elementKey = nil
+    guard let key = shown, let identifier = view.reuseIdentifier else { return }
     let kind = key.category == .cell ? Self.elementKindCell : (key.kind ?? "")
     queue(for: ReusePoolKey(category: key.category, kind: kind, identifier: identifier)).views.append(view)
   }

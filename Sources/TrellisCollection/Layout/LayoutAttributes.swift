@@ -169,6 +169,19 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
     self.indexPath = indexPath
   }
 
+  /// Hashes the category and the index path's indexes; the kind only takes part in equality (keys of one
+  /// index path rarely differ by kind alone, and hashing strings is the costliest part of a lookup the
+  /// layout pass makes for every visible element every frame).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(category.rawValue)
+    if indexPath.count == 2 {
+      hasher.combine(indexPath[0])
+      hasher.combine(indexPath[1])
+    } else {
+      hasher.combine(indexPath)
+    }
+  }
+
   /// The key of a cell.
   public static func cell(_ indexPath: IndexPath) -> ElementKey {
     ElementKey(category: .cell, kind: nil, indexPath: indexPath)

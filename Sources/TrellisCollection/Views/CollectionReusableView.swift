@@ -7,7 +7,7 @@ import TrellisUI
   /// The identifier it was dequeued with.
   public internal(set) var reuseIdentifier: String?
   /// The attributes last applied, a copy owned by the collection view.
-  public internal(set) var appliedLayoutAttributes: LayoutAttributes?
+  package internal(set) var appliedLayoutAttributes: LayoutAttributes?
   /// The element this view currently shows, set by the collection view.
   var elementKey: ElementKey?
   /// Whether the view came from `dequeue…` in the current data-source call (for the misuse check).
@@ -16,6 +16,8 @@ import TrellisUI
   var dequeuedElement: ElementKey?
   /// The layout pass that last found this view visible.
   var lastSeenPass = 0
+  /// Whether the element's attributes must be applied again even if they look unchanged (re-keyed).
+  var appliedAttributesAreStale = false
 
   /// Creates a view (`init(frame:)`, which the collection view calls for registered classes).
   public required override init(frame: CGRect) { super.init(frame: frame) }
