@@ -6,7 +6,7 @@ import TrellisUI
 /// (`UICollectionViewController`). Subclasses override the data-source methods they need.
 @MainActor open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
   private let initialLayout: CollectionViewLayout
-  /// Whether the selection is cleared when the view appears again (true by default).
+  /// Whether the selection is cleared each time the view is about to appear (true by default).
   open var clearsSelectionOnViewWillAppear = true
 
   /// Creates a controller with a layout (`init(collectionViewLayout:)`).
