@@ -6,7 +6,7 @@ import TrellisUI
 /// (`UICollectionViewController`). Subclasses override the data-source methods they need.
 @MainActor open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
   private let initialLayout: CollectionViewLayout
-  /// Whether the selection is cleared when the view appears again (true by default).
+  /// Whether the selection is cleared each time the view is about to appear (true by default).
   open var clearsSelectionOnViewWillAppear = true
 
   /// Creates a controller with a layout (`init(collectionViewLayout:)`).
@@ -50,11 +50,20 @@ import TrellisUI
   /// No items; override.
   open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
-  /// Must be overridden when there are items: reports the omission and returns a plain cell.
+  /// Must be overridden when there are items: reports the omission to the collection view's
+  /// `errorHandler` (`CollectionViewError.cellProviderNotOverridden`) and returns an empty cell, dequeued
+  /// under a private identifier so it is reused like any other.
   open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    preconditionFailure(
-      "\(type(of: self)) must override collectionView(_:cellForItemAt:) when it reports items")
+    collectionView.report(.cellProviderNotOverridden(controller: "\(type(of: self))", indexPath: indexPath))
+    let identifier = Self.placeholderCellIdentifier
+    if collectionView.cellClasses[identifier] == nil {
+      collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+    }
+    return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
   }
+
+  /// The reuse identifier of the empty cells shown when `collectionView(_:cellForItemAt:)` isn't overridden.
+  static let placeholderCellIdentifier = "Trellis.CollectionViewController.placeholderCell"
 
   /// One section; override.
   open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
@@ -96,6 +105,19 @@ import TrellisUI
     _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
+  /// False: items can't move; override. Not called yet: interactive movement is not implemented; see
+  /// Documentation/UIKitParity.md.
+  open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+  /// Does nothing; override. Not called yet: interactive movement is not implemented; see
+  /// Documentation/UIKitParity.md.
+  open func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
+  /// The proposal; override. Not called yet: batch updates and layout transitions are not implemented; see
+  /// Documentation/UIKitParity.md.
+  open func collectionView(
+    _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint { proposedContentOffset }
   /// Reports that no supplementary view is provided; override when the layout has supplementary views.
   open func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath

@@ -3,9 +3,10 @@ import Testing
 import Trellis
 import TrellisTesting
 
-/// UIKit's rule: a tap selects; a drag that starts on a cell scrolls and selects nothing. The collection
-/// view highlights on touch down (no `delaysContentTouches` delay yet) and its scroll view's pan
-/// recognizer, once it begins, cancels the cell's touch: `didUnhighlightItemAt`, no selection.
+/// UIKit's rule: a tap selects; a drag that starts on a cell scrolls and selects nothing. The scroll view
+/// holds the touch from the cell for `delaysContentTouches`' 150 ms, so a drag that scrolls sooner never
+/// reaches it; a pan that begins later cancels the cell's touch: `didUnhighlightItemAt`, no selection
+/// (Documentation/Behaviour.md#touch-delay, #selection-drag).
 @MainActor
 @Suite("Collection view: selection with gestures")
 struct CollectionViewGestureSelectionTests {

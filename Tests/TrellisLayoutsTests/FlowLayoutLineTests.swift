@@ -4,7 +4,7 @@ import Trellis
 import TrellisTesting
 
 /// Line breaking and placement, vertical scrolling: every expected number is worked out from
-/// uikit-reference §6.2 in the comments, not copied from the implementation.
+/// Documentation/Behaviour.md#flow in the comments, not copied from the implementation.
 @MainActor
 @Suite("FlowLayout lines: breaking, justification, centring, alignment of the last line")
 struct FlowLayoutLineTests {

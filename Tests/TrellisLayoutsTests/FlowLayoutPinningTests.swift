@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
-/// Pinned headers and footers (uikit-reference §6.3).
+/// Pinned headers and footers (Documentation/Behaviour.md#flow-pinning).
 @MainActor
 @Suite("FlowLayout pinning: headers and footers stick, get pushed, don't follow bounces")
 struct FlowLayoutPinningTests {

@@ -65,12 +65,14 @@ extension CollectionView {
     return nil
   }
 
-  /// Touch down on a cell: `shouldHighlightItemAt`, then highlight and `didHighlightItemAt`.
+  /// The touch reached a cell: `shouldHighlightItemAt`, then highlight and `didHighlightItemAt`.
   ///
-  /// Highlighting is immediate: UIKit's `delaysContentTouches` wait (≈150 ms, after which a quick tap
-  /// highlights only at touch up) isn't modelled here. A drag never selects: once the scroll view's
+  /// With `delaysContentTouches` (the default) the scroll view holds `touchesBegan` back for 150 ms: a
+  /// quick tap arrives here only at the lift, together with its end; a resting finger arrives after the
+  /// wait (Documentation/Behaviour.md#touch-delay). A drag never selects: once the scroll view's
   /// `panGestureRecognizer` begins (past 10 pt), it cancels this touch (`cancelsTouchesInView`), which
-  /// ends in `selectionTouchCancelled()`: `didUnhighlightItemAt` and no selection (uikit-reference §1.4).
+  /// ends in `selectionTouchCancelled()`: `didUnhighlightItemAt` and no selection
+  /// (Documentation/Behaviour.md#selection-drag).
   func selectionTouchBegan(_ touch: Touch) {
     touchTracking = nil
     guard allowsSelection, let indexPath = touchedItem(touch) else { return }
@@ -89,10 +91,10 @@ extension CollectionView {
 
   /// Touch up on the highlighted cell: select or deselect (with the delegate's consent), then unhighlight.
   ///
-  /// Order (uikit-reference §1.4): shouldSelect (or shouldDeselect) → didSelect (or didDeselect) →
-  /// didUnhighlight. In single selection the previously selected item is deselected, with
-  /// `didDeselectItemAt`, between `shouldSelectItemAt` and `didSelectItemAt` of the new one; UIKit's
-  /// exact placement of that call is unverified.
+  /// Order (Documentation/Behaviour.md#selection-order): shouldSelect (or shouldDeselect) → didSelect
+  /// (or didDeselect) → didUnhighlight. In single selection the previously selected item is deselected,
+  /// with `didDeselectItemAt`, between `shouldSelectItemAt` and `didSelectItemAt` of the new one; UIKit's
+  /// exact placement of that call is unverified (Documentation/Behaviour.md#selection-single).
   func selectionTouchEnded(_ touch: Touch) {
     guard let tracking = touchTracking else { return }
     touchTracking = nil

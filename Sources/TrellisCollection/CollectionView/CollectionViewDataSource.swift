@@ -15,8 +15,10 @@ import TrellisUI
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> CollectionReusableView
   /// Whether an item can be moved interactively.
+  /// Not called yet: interactive movement is not implemented; see Documentation/UIKitParity.md.
   func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
   /// Moves an item in the model after an interactive move.
+  /// Not called yet: interactive movement is not implemented; see Documentation/UIKitParity.md.
   func collectionView(
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
@@ -24,7 +26,8 @@ import TrellisUI
 extension CollectionViewDataSource {
   /// One section.
   public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
-  /// Reports that no supplementary view was provided; the collection view raises a precise error.
+  /// Reports that no supplementary view was provided (`CollectionViewError.missingSupplementaryView`) and
+  /// returns an empty view.
   public func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> CollectionReusableView {

@@ -30,6 +30,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   case missingLayoutAttributes(element: String)
   /// A supplementary view was needed but the data source doesn't provide them.
   case missingSupplementaryView(kind: String, indexPath: IndexPath)
+  /// A `CollectionViewController` subclass reports items but doesn't override `collectionView(_:cellForItemAt:)`.
+  case cellProviderNotOverridden(controller: String, indexPath: IndexPath)
   /// A cell or supplementary registration was created inside a data-source call.
   case registrationCreatedInsideDataSource
   /// A layout that another collection view uses was given to this one; `keptCurrent` says whether this
@@ -77,6 +79,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case .missingSupplementaryView(let kind, let indexPath):
       return "the layout has a supplementary view of kind \(kind) at \(indexPath.shortDescription) but the data "
         + "source doesn't implement collectionView(_:viewForSupplementaryElementOfKind:at:)"
+    case .cellProviderNotOverridden(let controller, let indexPath):
+      return "\(controller) reports items but doesn't override collectionView(_:cellForItemAt:); the cell at "
+        + "\(indexPath.shortDescription) is shown empty"
     case .registrationCreatedInsideDataSource:
       return "Attempted to dequeue a cell using a registration that was created inside "
         + "-collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. "

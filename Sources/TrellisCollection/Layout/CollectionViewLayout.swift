@@ -19,8 +19,8 @@ import TrellisUI
 ///    scrolling leaves the margin, so the answer may be reused for several frames. Layouts whose
 ///    attributes are plain frames can answer through `forEachElement(in:_:)` instead, without objects.
 /// 4. **`layoutAttributesForItem(at:)`** and the supplementary/decoration variants — one element's
-///    attributes, for `scrollToItem`, `layoutAttributesForItem(at:)` queries and updates. Every layout
-///    must answer for every existing item.
+///    attributes, for `scrollToItem` and the collection view's `layoutAttributesForItem(at:)` queries
+///    (and, once they exist, batch updates). Every layout must answer for every existing item.
 ///
 /// Scrolling is a change of the collection view's bounds origin. For every bounds change the view asks
 /// `shouldInvalidateLayout(forBoundsChange:)`; return true only when the layout depends on the
@@ -29,12 +29,18 @@ import TrellisUI
 ///
 /// Invalidation: `invalidateLayout()` (or `invalidateLayout(with:)`) marks the layout stale; nothing
 /// happens until the collection view's next layout pass, which calls `prepare()`. The context says what
-/// is stale: `invalidateEverything` for `reloadData`, `invalidateDataSourceCounts` for updates.
-/// Subclasses that override `invalidateLayout(with:)` must call super.
+/// is stale: `invalidateEverything` for `reloadData`, `invalidateDataSourceCounts` for `reloadData` (and,
+/// once they exist, batch updates). Subclasses that override `invalidateLayout(with:)` must call super.
 ///
 /// Snapping: `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is asked where a
-/// fling should come to rest; `targetContentOffset(forProposedContentOffset:)` after updates and
-/// layout changes. Both return the proposal by default.
+/// fling should come to rest (Documentation/Behaviour.md#scroll-targets);
+/// `targetContentOffset(forProposedContentOffset:)` is meant for after updates and layout transitions,
+/// which don't exist yet, so nothing calls it. Both return the proposal by default.
+///
+/// Declared but not called yet: the update and transition hooks at the end of the class
+/// (`prepare(forCollectionViewUpdates:)` … `finalizeLayoutTransition()`); their order is in
+/// Documentation/Behaviour.md#updates-layout and #transitions-order, their status in
+/// Documentation/UIKitParity.md.
 ///
 /// ## Invariants
 ///
@@ -166,6 +172,7 @@ import TrellisUI
   }
 
   /// The offset to use after updates or a layout change; the proposal by default.
+  /// Not called yet: batch updates and layout transitions are not implemented; see Documentation/UIKitParity.md.
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
     proposedContentOffset
   }
@@ -173,31 +180,42 @@ import TrellisUI
   // MARK: Updates and transitions
 
   /// Receives the changes of a batch update before the initial/final attribute queries.
+  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
   open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
   /// Called inside the update's animation after the changes are applied.
+  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
   open func finalizeCollectionViewUpdates() {}
   /// Where an appearing item starts its animation; nil fades it in at its final place.
+  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
   /// Where a disappearing item ends its animation; nil fades it out in place.
+  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
   /// Where an appearing supplementary view starts its animation.
+  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
   open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: IndexPath)
     -> LayoutAttributes?
   { nil }
   /// Where a disappearing supplementary view ends its animation.
+  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
   open func finalLayoutAttributesForDisappearingSupplementaryElement(
     ofKind kind: String, at elementIndexPath: IndexPath
   )
     -> LayoutAttributes?
   { nil }
-  /// Called before an animated bounds change.
+  /// Called before an animated bounds change. Not called yet: bounds changes are not animated; see
+  /// Documentation/UIKitParity.md.
   open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
-  /// Called after an animated bounds change.
+  /// Called after an animated bounds change. Not called yet: bounds changes are not animated; see
+  /// Documentation/UIKitParity.md.
   open func finalizeAnimatedBoundsChange() {}
   /// Called on the old layout before a transition to `newLayout`.
+  /// Not called yet: layout transitions are not implemented; see Documentation/UIKitParity.md.
   open func prepareForTransition(to newLayout: CollectionViewLayout) {}
   /// Called on the new layout before a transition from `oldLayout`.
+  /// Not called yet: layout transitions are not implemented; see Documentation/UIKitParity.md.
   open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
   /// Called on both layouts after a transition.
+  /// Not called yet: layout transitions are not implemented; see Documentation/UIKitParity.md.
   open func finalizeLayoutTransition() {}
 }

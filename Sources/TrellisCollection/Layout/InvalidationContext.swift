@@ -5,13 +5,13 @@ import TrellisUI
 /// Which parts of a layout are stale (`UICollectionViewLayoutInvalidationContext`).
 ///
 /// `invalidateLayout()` sends an empty context of the layout's `invalidationContextClass`; the
-/// collection view sends contexts with `invalidateEverything` (reloadData) or
-/// `invalidateDataSourceCounts` (updates) set. A layout subclass overrides `invalidateLayout(with:)`,
-/// reads what it needs, and calls super.
+/// collection view's `reloadData` sends one with `invalidateEverything` and `invalidateDataSourceCounts`
+/// set (batch updates, once they exist, will set `invalidateDataSourceCounts`). A layout subclass
+/// overrides `invalidateLayout(with:)`, reads what it needs, and calls super.
 @MainActor open class InvalidationContext {
   /// Whether everything is stale (set for `reloadData`).
   public internal(set) var invalidateEverything = false
-  /// Whether section and item counts must be re-read (set for `reloadData` and batch updates).
+  /// Whether section and item counts must be re-read (set for `reloadData`; batch updates don't exist yet).
   public internal(set) var invalidateDataSourceCounts = false
   /// Items whose attributes are stale.
   public private(set) var invalidatedItemIndexPaths: [IndexPath]?
@@ -21,7 +21,8 @@ import TrellisUI
   public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
   /// A delta the collection view adds to its content offset after the invalidation.
   public var contentOffsetAdjustment: CGPoint = .zero
-  /// A delta the collection view adds to its content size after the invalidation.
+  /// A delta for the content size (`contentSizeAdjustment`). Merged with other pending contexts but not
+  /// applied yet: the collection view's content size is always the layout's `collectionViewContentSize`.
   public var contentSizeAdjustment: CGSize = .zero
 
   /// Creates an empty context.
@@ -74,7 +75,8 @@ import TrellisUI
   }
 }
 
-/// One change of a batch update as a layout sees it (`UICollectionViewUpdateItem`).
+/// One change of a batch update as a layout sees it (`UICollectionViewUpdateItem`). Nothing makes these
+/// yet: batch updates are not implemented; see Documentation/UIKitParity.md.
 @MainActor public final class UpdateItem: @MainActor CustomStringConvertible {
   /// The kind of change (`UICollectionViewUpdateItem.Action`).
   public enum Action: Int, Sendable {

@@ -29,13 +29,16 @@ import TrellisUI
   /// change by `isEqual(_:)`. Frame, alpha, transform, zIndex and hidden are applied by the collection view.
   open func apply(_ layoutAttributes: LayoutAttributes) {}
 
-  /// Returns the attributes the view prefers (self-sizing); the default returns them unchanged.
+  /// Returns the attributes the view prefers (self-sizing); the default returns them unchanged. Not
+  /// called yet: self-sizing is not implemented; see Documentation/UIKitParity.md.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
     layoutAttributes
   }
 
   /// Called before the collection view changes layout.
+  /// Not called yet: layout transitions are not implemented; see Documentation/UIKitParity.md.
   open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
   /// Called after the collection view changed layout.
+  /// Not called yet: layout transitions are not implemented; see Documentation/UIKitParity.md.
   open func didTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
 }

@@ -58,7 +58,8 @@ import TrellisUI
     selectedBackgroundView?.frame = bounds
   }
 
-  /// Clears selection and highlight; call super.
+  /// Clears the highlight; call super. `isSelected` is left alone: the collection view sets it from its
+  /// selection when the data source returns the cell.
   open override func prepareForReuse() {
     super.prepareForReuse()
     isHighlighted = false

@@ -19,8 +19,9 @@ struct FlowLine {
 
 extension FlowGeometry {
   /// Breaks a variable section into lines, greedily: an item joins the line while the line's lengths
-  /// plus one minimum inter-item spacing between each two fit in the available length (uikit-reference
-  /// §6.2 item 2). Writes every item's line origin; returns whether some item is longer than a line.
+  /// plus one minimum inter-item spacing between each two fit in the available length
+  /// (Documentation/Behaviour.md#flow-line-breaking). Writes every item's line origin; returns whether some
+  /// item is longer than a line.
   /// - Complexity: O(items of the section).
   mutating func layOutLines(_ section: inout FlowSection) -> Bool {
     let start = section.storageStart
@@ -81,11 +82,12 @@ extension FlowGeometry {
     return lineOrigins.partitioningIndex(in: section.storageStart..<slot) { $0 >= origin }
   }
 
-  /// The line starting at slot `first`, placed by uikit-reference §6.2 item 4: a complete line of several
-  /// items is justified (first item at the leading inset, last flush with the trailing inset); a complete
-  /// line of one item is centred in the whole content length `D`; the incomplete last line starts at the
-  /// leading inset with the minimum inter-item spacing. Only the last line is incomplete, and not even it
-  /// when every line of the section holds one item.
+  /// The line starting at slot `first`, placed as Documentation/Behaviour.md#flow-justification,
+  /// #flow-lone-item and #flow-last-line say: a complete line of several items is justified (first item at
+  /// the leading inset, last flush with the trailing inset); a complete line of one item is centred in the
+  /// whole content length `D`; the incomplete last line starts at the leading inset with the minimum
+  /// inter-item spacing. Only the last line is incomplete, and not even it when every line of the section
+  /// holds one item.
   /// - Complexity: O(m) for m items on the line.
   func line(startingAt first: Int, in section: FlowSection) -> FlowLine {
     let origin = lineOrigins[first]
@@ -113,7 +115,7 @@ extension FlowGeometry {
   }
 
   /// Calls `body` with the slot and frame of every item of a line, in order; items are centred across the
-  /// line (uikit-reference §6.2 item 5).
+  /// line (Documentation/Behaviour.md#flow-cross-alignment).
   /// - Complexity: O(m) for m items on the line.
   func forEachItem(of line: FlowLine, _ body: (Int, CGRect) -> Void) {
     var position = line.crossStart

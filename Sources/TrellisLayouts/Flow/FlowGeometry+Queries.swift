@@ -39,9 +39,9 @@ extension FlowGeometry {
   /// The frame of a section's header, pinned when `pinning` says so, or nil when it has none.
   ///
   /// A pinned header starts at `max(natural, visibleStart)` but never ends past its section's end, so the
-  /// next section's header pushes it out (uikit-reference §6.3). The section's end is taken after its
-  /// footer and bottom inset [?]: UIKit's exact cap point is unverified, and this is where the next header
-  /// starts, as in a plain table view.
+  /// next section's header pushes it out (Documentation/Behaviour.md#flow-pinning). The section's end is
+  /// taken after its footer and bottom inset [?]: UIKit's exact cap point is unverified, and this is where
+  /// the next header starts, as in a plain table view.
   func headerFrame(section index: Int, pinning: FlowPinning) -> CGRect? {
     let section = sections[index]
     guard section.headerLength > 0 else { return nil }

@@ -18,7 +18,7 @@ import TrellisGeometry
 ///
 /// Positions (origins of items, headers and footers) are rounded to the nearest pixel of `scale`, halves
 /// away from zero; sizes are kept as given, and the content size is the exact sum. UIKit's own rounding is
-/// [?] (uikit-reference §6.2 item 7: UXKit rounds to the display scale).
+/// [?] (Documentation/Behaviour.md#flow-rounding: UXKit rounds to the display scale).
 struct FlowGeometry {
   /// A tolerance for deciding whether items fit on a line, so that sizes such as a third of the width
   /// (which don't add up exactly in binary floating point, nor after `Float32` storage) fill a line.
@@ -107,7 +107,7 @@ struct FlowGeometry {
       } else {
         if layOutLines(&section) { tooLong = true }
       }
-      // Empty sections keep their insets [?]: commonly reported, unverified (uikit-reference §6.2 item 6).
+      // Empty sections keep their insets [?]: commonly reported, unverified (Documentation/Behaviour.md#flow-sections).
       section.end = section.itemsEnd + section.inset.scrollTrailing + section.footerLength
       position = section.end
       sections[index] = section

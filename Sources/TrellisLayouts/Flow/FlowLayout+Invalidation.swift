@@ -45,7 +45,7 @@ extension FlowLayout {
 
   /// The pinning of the current bounds: the visible range inside the adjusted content insets for the
   /// content offset clamped to its valid range, so the first header doesn't stay pinned while the content
-  /// bounces above the top, nor the last footer below the bottom (uikit-reference §6.3).
+  /// bounces above the top, nor the last footer below the bottom (Documentation/Behaviour.md#flow-pinning).
   var currentPinning: FlowPinning {
     guard pinsSomething, let collectionView else { return FlowPinning() }
     let axes = geometry.axes

@@ -7,7 +7,7 @@ import TrellisUI
 /// (`UICollectionViewFlowLayout`).
 ///
 /// Vertical scrolling fills rows left to right and stacks them downwards; horizontal scrolling fills
-/// columns top to bottom and stacks them rightwards. The algorithm is UIKit's (uikit-reference §6.2):
+/// columns top to bottom and stacks them rightwards. The algorithm is UIKit's (Documentation/Behaviour.md#flow):
 ///
 /// - Lines are `D` long, the collection view's bounds less its adjusted content insets; items use
 ///   `A = D − sectionInset` along the line. Lines are filled greedily with the minimum inter-item spacing.
@@ -197,7 +197,7 @@ import TrellisUI
 
   /// Whether a bounds change makes the layout stale: true when the length across the scrolling direction
   /// changes (the width, for vertical scrolling), and, when headers or footers pin, for every scroll and
-  /// every change of the visible length (uikit-reference §6.2 item 8).
+  /// every change of the visible length (Documentation/Behaviour.md#flow-invalidation).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     boundsChangeInvalidates(newBounds)
   }

@@ -5,7 +5,8 @@ import TrellisGeometry
 /// current dot moves one page and sends `.valueChanged` (`UIPageControl`).
 ///
 /// The control only shows the page: the app sets `currentPage` as its content scrolls and, on
-/// `.valueChanged`, reads `currentPage` and scrolls the content there (uikit-reference §12).
+/// `.valueChanged`, reads `currentPage` and scrolls the content there
+/// (Documentation/Behaviour.md#page-control-pattern).
 ///
 /// Metrics are those of the classic iOS dots (iOS 7–13), which iOS 14's default style keeps at rest:
 /// 7 pt circles whose centres are 16 pt apart, in a control 37 pt tall. The iOS 14 additions

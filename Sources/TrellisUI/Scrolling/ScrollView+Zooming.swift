@@ -2,7 +2,7 @@ import Foundation
 import TrellisGeometry
 
 /// Zooming: the delegate's `viewForZooming(in:)` is scaled by a transform and the content size follows
-/// (uikit-reference §9.6).
+/// (Documentation/Behaviour.md#scroll-zoom).
 ///
 /// At scale s the zooming view keeps its frame origin and bounds, its `transform` becomes a scale by s
 /// and `contentSize` its scaled size. A pinch drives `beginZooming()`, `updateZooming(scale:center:)`

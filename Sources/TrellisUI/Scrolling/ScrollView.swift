@@ -35,8 +35,10 @@ import TrellisGeometry
   open var decelerationRate: DecelerationRate = .normal
   /// Whether `scrollToTop()` (UIKit: a tap on the status bar) may scroll this view.
   open var scrollsToTop = true
-  /// Whether a touch-down reaches the content only after a short delay (≈150 ms in UIKit) unless it
-  /// becomes a drag first. Stored here and honoured by the scroll view's pan gesture recognizer.
+  /// Whether the content's `touchesBegan` is held back for `ScrollView.contentTouchDelay` (150 ms) while
+  /// the scroll view decides whether the touch scrolls: a drag that scrolls within that time never reaches
+  /// the content, a quick tap arrives whole at the lift (Documentation/Behaviour.md#touch-delay). True by
+  /// default; honoured by the scroll view's content-touch delayer (see `ScrollView+Gestures`).
   open var delaysContentTouches = true
   /// Whether a drag that begins cancels the touches the content is tracking (asking
   /// `touchesShouldCancel(in:)`); when false, a touch that the content took doesn't scroll.
@@ -102,7 +104,7 @@ import TrellisGeometry
     CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
   }
 
-  /// The largest valid content offset, never less than the minimum (uikit-reference §9.1).
+  /// The largest valid content offset, never less than the minimum (Documentation/Behaviour.md#scroll-geometry).
   public var maximumContentOffset: CGPoint {
     let inset = adjustedContentInset
     let size = bounds.size

@@ -3,7 +3,7 @@ import TrellisGeometry
 
 /// What a scroll view tells its delegate (`UIScrollViewDelegate`); every member is optional.
 ///
-/// A drag reports, in order (UIKit's order, uikit-reference §9.5):
+/// A drag reports, in order (UIKit's order, Documentation/Behaviour.md#scroll-delegate-order):
 ///
 ///     scrollViewWillBeginDragging → scrollViewDidScroll* → scrollViewWillEndDragging
 ///       → scrollViewDidEndDragging(willDecelerate: true) → scrollViewWillBeginDecelerating

@@ -1,7 +1,8 @@
 import Foundation
 import TrellisGeometry
 
-/// The exponential deceleration of a scroll view after a fling, on one axis (uikit-reference §9.3).
+/// The exponential deceleration of a scroll view after a fling, on one axis
+/// (Documentation/Behaviour.md#scroll-deceleration).
 ///
 /// The velocity decays by the factor d every millisecond:
 ///

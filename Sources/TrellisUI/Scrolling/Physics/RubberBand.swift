@@ -1,7 +1,7 @@
 import Foundation
 import TrellisGeometry
 
-/// The resistance of a scroll view dragged past its edge (uikit-reference §9.4).
+/// The resistance of a scroll view dragged past its edge (Documentation/Behaviour.md#scroll-rubber-band).
 ///
 /// A finger that would move the content a distance x past the edge moves it only
 ///

@@ -4,8 +4,9 @@ import Trellis
 /// on, one coloured page per cell with a white label, and the page control the tutorial promises for part 2.
 ///
 /// The code follows the tutorial's Objective-C method by method (its `loadView`, `viewDidLoad`, data
-/// source and `sizeForItemAt`); the page control part is the pattern of uikit-reference §12. Left and
-/// Right arrows page too: the scene, not the collection view, takes them, so the pages slide.
+/// source and `sizeForItemAt`); the page control part is the pattern of
+/// Documentation/Behaviour.md#page-control-pattern. Left and Right arrows page too: the scene, not the
+/// collection view, takes them, so the pages slide.
 @MainActor final class PagingScene: SceneController, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
   /// How many pages, the tutorial's `PAGES` ("6 is a good start").
   static let pages = 6
