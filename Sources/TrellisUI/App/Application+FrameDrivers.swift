@@ -28,7 +28,7 @@ extension Application {
   /// - Complexity: O(number of drivers); it builds an array.
   public var frameDrivers: [any FrameDriver] { frameDriverEntries.compactMap(\.driver) }
 
-  /// Adds a driver after the others; it is ticked from the next frame on and wakes the host.
+  /// Adds a driver after the others, held weakly; it is ticked from the next frame on and wakes the host.
   /// Adding a driver that is already on the list does nothing.
   /// - Complexity: O(number of drivers).
   public func addFrameDriver(_ driver: any FrameDriver) {
