@@ -74,8 +74,9 @@ extension SDLHost {
   /// Runs the frame pipeline and, if anything changed, draws and presents; logs presented frames.
   func drawFrameIfNeeded() {
     let start = now
-    let changed = Application.shared.renderFrame(at: start)
+    // Cleared first: a request made during the frame (a frame driver joining inside a tick) asks for the next.
     frameRequested = false
+    let changed = Application.shared.renderFrame(at: start)
     let afterLayout = now
     if changed || needsRedraw {
       needsRedraw = !drawWindows()

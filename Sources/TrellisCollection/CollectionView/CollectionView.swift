@@ -207,6 +207,9 @@ import TrellisUI
   }
 
   func countStatistic(_ update: (inout CollectionViewStatistics) -> Void) { update(&statistics) }
+
+  /// Hands refused scroll-view geometry to `errorHandler` as `CollectionViewError.scrollViewGeometry`.
+  open override func reportGeometryError(_ error: ScrollViewError) { report(.scrollViewGeometry(error)) }
 }
 
 /// Counters a collection view keeps about its own work, for tests and benchmarks.

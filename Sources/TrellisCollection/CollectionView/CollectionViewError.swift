@@ -42,6 +42,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   /// A flow layout was given a negative, zero or non-finite item size: by the delegate's
   /// `sizeForItemAt` for the item at `indexPath`, or by its `itemSize` property when `indexPath` is nil.
   case invalidItemSize(indexPath: IndexPath?, size: CGSize)
+  /// The collection view, as a scroll view, refused non-finite geometry (a NaN content offset, say).
+  case scrollViewGeometry(ScrollViewError)
 
   /// The message, in UIKit's wording where UIKit has one.
   public var description: String {
@@ -99,6 +101,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         indexPath.map { "collectionView(_:layout:sizeForItemAt:) returned \(value) for item \($0.shortDescription)" }
         ?? "itemSize is \(value)"
       return "negative or zero sizes are not supported in the flow layout: \(source)"
+    case .scrollViewGeometry(let error):
+      return error.description
     }
   }
 }

@@ -12,7 +12,8 @@ import TrellisGeometry
 /// The running application: windows, the event loop's entry points and the frame pipeline (`UIApplication`).
 ///
 /// One frame: the host delivers input with `handle(_:)`, then calls `renderFrame(at:)`, which advances
-/// the clock, ticks animations and lays out every window; the host then draws the windows.
+/// the clock, ticks the frame drivers (animations, gesture timeouts, any that joined with
+/// `addFrameDriver(_:)`) and lays out every window; the host then draws the windows.
 @MainActor public final class Application {
   /// The application object.
   public static let shared = Application()
@@ -29,13 +30,20 @@ import TrellisGeometry
   public internal(set) weak var firstResponder: Responder?
   /// The frame clock: seconds, advanced by the host.
   public let clock = FrameClock()
-  /// Whether something changed since the last frame (layout, drawing, an animation).
+  /// Whether a frame is needed: something changed since the last frame (layout, drawing), or a frame
+  /// driver wants frames (after a frame it is exactly whether one does).
   public private(set) var needsFrame = true
 
   var activeTouches: [Int: Touch] = [:]
   var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+  /// The frame drivers in tick order (see `Application+FrameDrivers`).
+  var frameDriverEntries: [FrameDriverEntry]
+  var isTickingFrameDrivers = false
+  var frameDriversNeedCompaction = false
 
-  init() {}
+  init() {
+    frameDriverEntries = Self.standardFrameDriverEntries()
+  }
 
   /// Starts the application on a host: sets the screen and calls the delegate's `didFinishLaunching`.
   public func launch(host: any ApplicationHost, delegate: (any ApplicationDelegate)?) {
@@ -45,7 +53,8 @@ import TrellisGeometry
     setNeedsFrame()
   }
 
-  /// Detaches the host, windows and delegate (tests call this between cases).
+  /// Detaches the host, windows and delegate, stops animations and gesture timeouts and removes every
+  /// frame driver but the standard two (tests call this between cases).
   public func reset() {
     for window in windows { window.isKeyWindowStorage = false }
     windows = []
@@ -57,6 +66,7 @@ import TrellisGeometry
     lastTap = nil
     Animator.shared.removeAll()
     GestureEnvironment.shared.removeAll()
+    removeAddedFrameDrivers()
     clock.reset()
   }
 
@@ -68,18 +78,18 @@ import TrellisGeometry
     }
   }
 
-  /// Advances the clock, ticks animations and gesture timeouts, and lays out all windows: everything before
-  /// drawing a frame.
+  /// Advances the clock, ticks the frame drivers in order (`Animator.shared`, gesture timeouts, then the
+  /// others in join order) and lays out all windows: everything before drawing a frame. Afterwards
+  /// `needsFrame` says whether any driver wants more frames, and if one does the host is asked for one.
   /// - Returns: whether the frame changed anything on screen since the last one.
+  /// - Complexity: O(drivers + windows), plus their work.
   @discardableResult public func renderFrame(at time: TimeInterval) -> Bool {
     clock.advance(to: time)
-    Animator.shared.tick(at: clock.now)
-    GestureRecognizerScheduler.shared.tick(at: clock.now)
+    tickFrameDrivers(at: clock.now)
     for window in windows { window.layoutIfNeeded() }
     let changed = needsFrame
-    needsFrame = Animator.shared.hasRunningAnimations
-    // Gesture timeouts need frames to come, not a redraw.
-    if GestureRecognizerScheduler.shared.hasScheduledActions { host?.setNeedsFrame() }
+    needsFrame = frameDriversNeedFrames
+    if needsFrame { host?.setNeedsFrame() }
     return changed
   }
 

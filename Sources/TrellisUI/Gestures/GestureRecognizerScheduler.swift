@@ -3,10 +3,10 @@ import Foundation
 /// Delayed actions of gesture recognizers on the frame clock: long-press durations, tap timeouts,
 /// the end of a magnify gesture.
 ///
-/// `Application.renderFrame(at:)` ticks it right after the animator, and every input event fires the
+/// It is the application's second frame driver, ticked right after the animator; every input event fires the
 /// actions that became due before it is delivered, so a test that moves the clock and then sends a
 /// touch sees the same order as a real run. Time comes from `Application.shared.clock` only.
-@MainActor final class GestureRecognizerScheduler {
+@MainActor final class GestureRecognizerScheduler: FrameDriver {
   /// The scheduler the application ticks.
   static let shared = GestureRecognizerScheduler()
 
@@ -27,6 +27,9 @@ import Foundation
   /// Whether any action is pending (the application keeps frames coming while one is).
   var hasScheduledActions: Bool { !entries.isEmpty }
 
+  /// Whether frames are needed for pending actions (`hasScheduledActions`).
+  var needsFrames: Bool { hasScheduledActions }
+
   /// Whether one recognizer has a pending action.
   /// - Complexity: O(number of pending actions).
   func hasScheduledActions(for owner: GestureRecognizer) -> Bool { entries.contains { $0.owner === owner } }
@@ -39,7 +42,7 @@ import Foundation
     nextSequence += 1
     let index = entries.firstIndex { $0.due > entry.due } ?? entries.endIndex
     entries.insert(entry, at: index)
-    Application.shared.host?.setNeedsFrame()
+    Application.shared.setNeedsFrame()
   }
 
   /// Drops the pending actions of one recognizer.

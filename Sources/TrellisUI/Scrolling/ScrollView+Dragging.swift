@@ -80,6 +80,10 @@ extension ScrollView {
   /// on stay, and a directional lock keeps a clearly horizontal or vertical drag on its axis.
   public func dragged(translation: CGPoint) {
     guard interaction.isDragging else { return }
+    guard translation.isFiniteGeometry else {
+      return refuseNonFinite(
+        "dragged(translation:)", value: translation.geometryText, kept: "contentOffset \(contentOffset.geometryText)")
+    }
     interaction.dragTranslation = translation
     decideDirectionalLock(translation)
     var offset = contentOffset
@@ -113,6 +117,10 @@ extension ScrollView {
     let velocityPerMillisecond = CGPoint(x: contentVelocity.x / 1000, y: contentVelocity.y / 1000)
     var target = decelerationTarget(forProposedContentOffset: proposed, withScrollingVelocity: velocityPerMillisecond)
     delegate?.scrollViewWillEndDragging(self, withVelocity: velocityPerMillisecond, targetContentOffset: &target)
+    if !target.isFiniteGeometry {
+      refuseNonFinite("targetContentOffset", target, kept: proposed)
+      target = proposed
+    }
     let plan = planMotion(from: offset, velocity: contentVelocity, target: target)
     let willDecelerate = plan.x.isMoving || plan.y.isMoving
     if !willDecelerate {

@@ -48,7 +48,12 @@ extension ScrollView {
   /// `scale`), `center` the fingers' centroid in the scroll view's coordinates. The point of the
   /// content first under the centroid stays under it, so moving both fingers also pans.
   public func updateZooming(scale: CGFloat, center: CGPoint) {
-    guard interaction.isZooming, let view = zoomingView, scale.isFinite, scale > 0 else { return }
+    guard interaction.isZooming else { return }
+    guard scale.isFinite, center.isFiniteGeometry else {
+      let value = scale.isFinite ? center.geometryText : scale.geometryText
+      return refuseNonFinite("updateZooming(scale:center:)", value: value, kept: "zoomScale \(zoomScale)")
+    }
+    guard let view = zoomingView, scale > 0 else { return }
     let viewport = CGPoint(x: center.x - contentOffset.x, y: center.y - contentOffset.y)
     if interaction.zoomAnchor.x.isNaN { interaction.zoomAnchor = zoomAnchor(for: center, in: view) }
     let target = resistedZoomScale(interaction.zoomStartScale * scale)
@@ -86,7 +91,8 @@ extension ScrollView {
 
   /// `setZoomScale(_:animated:)`: the scale clamped to the limits, around the centre of the visible area.
   func performZoom(toScale scale: CGFloat, animated: Bool) {
-    guard let view = zoomingView, scale.isFinite else { return }
+    guard scale.isFinite else { return refuseNonFinite("zoomScale", scale, kept: zoomScale) }
+    guard let view = zoomingView else { return }
     let target = min(max(scale, minimumZoomScale), maximumZoomScale)
     let center = visibleCenter
     let viewport = CGPoint(x: center.x - contentOffset.x, y: center.y - contentOffset.y)
@@ -98,7 +104,10 @@ extension ScrollView {
 
   /// `zoom(to:animated:)`: the scale that fits `rect` (zooming view coordinates), clamped, centred on it.
   func performZoom(to rect: CGRect, animated: Bool) {
-    guard let view = zoomingView, !rect.isNull, !rect.isInfinite else { return }
+    guard rect.isFinite else {
+      return refuseNonFinite("zoom(to:animated:)", value: rect.geometryText, kept: "zoomScale \(zoomScale)")
+    }
+    guard let view = zoomingView, !rect.isInfinite else { return }
     let size = bounds.size
     let fit =
       rect.width > 0 && rect.height > 0 ? min(size.width / rect.width, size.height / rect.height) : maximumZoomScale

@@ -15,11 +15,25 @@ import TrellisGeometry
 
   /// Called after `delegate` changes; subclasses cache a narrower delegate type here.
   open func delegateDidChange() {}
-  /// The size of the content, in points.
-  open var contentSize: CGSize = .zero
-  /// Extra scrollable space around the content.
+  /// The size of the content, in points; a non-finite size is refused (`reportGeometryError(_:)`).
+  open var contentSize: CGSize = .zero {
+    didSet {
+      guard !contentSize.isFiniteGeometry else { return }
+      let refused = contentSize
+      contentSize = oldValue
+      refuseNonFinite("contentSize", refused, kept: oldValue)
+    }
+  }
+  /// Extra scrollable space around the content; non-finite insets are refused (`reportGeometryError(_:)`).
   open var contentInset: EdgeInsets = .zero {
-    didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+    didSet {
+      guard contentInset.isFiniteGeometry else {
+        let refused = contentInset
+        contentInset = oldValue
+        return refuseNonFinite("contentInset", refused, kept: oldValue)
+      }
+      if contentInset != oldValue { adjustedContentInsetDidChange() }
+    }
   }
   /// Whether the user can scroll: dragging (`beginDragging(at:)` does nothing when false) and the wheel.
   open var isScrollEnabled = true
@@ -32,7 +46,14 @@ import TrellisGeometry
   /// Whether scrolling comes to rest on multiples of the bounds size; a fling turns at most one page.
   open var isPagingEnabled = false
   /// How quickly a fling slows down: `.normal` (0.998 per millisecond) by default, or `.fast`.
-  open var decelerationRate: DecelerationRate = .normal
+  open var decelerationRate: DecelerationRate = .normal {
+    didSet {
+      guard !decelerationRate.isFiniteGeometry else { return }
+      let refused = decelerationRate
+      decelerationRate = oldValue
+      refuseNonFinite("decelerationRate", refused, kept: oldValue)
+    }
+  }
   /// Whether `scrollToTop()` (UIKit: a tap on the status bar) may scroll this view.
   open var scrollsToTop = true
   /// Whether the content's `touchesBegan` is held back for `ScrollView.contentTouchDelay` (150 ms) while
@@ -45,10 +66,24 @@ import TrellisGeometry
   /// Stored here and honoured by the scroll view's pan gesture recognizer.
   open var canCancelContentTouches = true
   /// The smallest zoom scale (1 by default); zooming needs `maximumZoomScale > minimumZoomScale` and a
-  /// delegate that returns a view from `viewForZooming(in:)`.
-  open var minimumZoomScale: CGFloat = 1
-  /// The largest zoom scale (1 by default).
-  open var maximumZoomScale: CGFloat = 1
+  /// delegate that returns a view from `viewForZooming(in:)`. A non-finite limit is refused.
+  open var minimumZoomScale: CGFloat = 1 {
+    didSet {
+      guard !minimumZoomScale.isFinite else { return }
+      let refused = minimumZoomScale
+      minimumZoomScale = oldValue
+      refuseNonFinite("minimumZoomScale", refused, kept: oldValue)
+    }
+  }
+  /// The largest zoom scale (1 by default); a non-finite limit is refused.
+  open var maximumZoomScale: CGFloat = 1 {
+    didSet {
+      guard !maximumZoomScale.isFinite else { return }
+      let refused = maximumZoomScale
+      maximumZoomScale = oldValue
+      refuseNonFinite("maximumZoomScale", refused, kept: oldValue)
+    }
+  }
   /// Whether a pinch may zoom past the limits, with resistance, and springs back at its end (true by default).
   open var bouncesZoom = true
   /// Whether content can be dragged past the edges (rubber band).
@@ -58,6 +93,8 @@ import TrellisGeometry
   /// Whether horizontal bouncing is allowed even when the content is no wider than the bounds.
   open var alwaysBounceHorizontal = false
   var offsetAnimation: ValueAnimation<CGPoint>?
+  /// The most recent geometry the scroll view refused, for inspection.
+  public internal(set) var lastGeometryError: ScrollViewError?
   /// Drag, deceleration, wheel, indicator and zoom state (see the `ScrollView+…` files).
   let interaction = ScrollInteraction()
 
@@ -69,7 +106,7 @@ import TrellisGeometry
     installScrollGestureRecognizers()
   }
 
-  /// The point of the content at the bounds' origin (`contentOffset`).
+  /// The point of the content at the bounds' origin (`contentOffset`); a non-finite offset is refused.
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set { setContentOffset(newValue, animated: false) }
@@ -81,10 +118,12 @@ import TrellisGeometry
   /// Called when `adjustedContentInset` changes.
   open func adjustedContentInsetDidChange() { setNeedsLayout() }
 
-  /// The bounds; a change of origin is a scroll and lays the view out again.
+  /// The bounds; a change of origin is a scroll and lays the view out again. Non-finite bounds are
+  /// refused (`reportGeometryError(_:)`).
   open override var bounds: CGRect {
     get { super.bounds }
     set {
+      guard newValue.isFinite else { return refuseNonFinite("bounds", newValue, kept: super.bounds) }
       let oldOrigin = super.bounds.origin
       super.bounds = newValue
       if newValue.origin != oldOrigin {
@@ -122,8 +161,10 @@ import TrellisGeometry
 
   /// Moves the content; animated moves take 0.3 s with an ease-out curve and end with
   /// `scrollViewDidEndScrollingAnimation`. The offset is not clamped, as in UIKit. Stops a running
-  /// deceleration (without `scrollViewDidEndDecelerating`, as UIKit) and wheel animation.
+  /// deceleration (without `scrollViewDidEndDecelerating`, as UIKit) and wheel animation. A non-finite
+  /// offset is refused (`reportGeometryError(_:)`) and changes nothing.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    guard offset.isFiniteGeometry else { return refuseNonFinite("contentOffset", offset, kept: contentOffset) }
     stopScrollMotion()
     offsetAnimation?.cancel()
     offsetAnimation = nil
@@ -153,8 +194,14 @@ import TrellisGeometry
   /// Whether an animated `setContentOffset` is running.
   public var isScrollAnimating: Bool { offsetAnimation?.isActive ?? false }
 
-  /// Scrolls the least distance that makes `rect` (content coordinates) visible; nothing when it already is.
+  /// Scrolls the least distance that makes `rect` (content coordinates) visible; nothing when it already is,
+  /// or when `rect` isn't finite (refused: `reportGeometryError(_:)`).
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    guard rect.isFinite else {
+      return refuseNonFinite(
+        "scrollRectToVisible(_:animated:)", value: rect.geometryText,
+        kept: "contentOffset \(contentOffset.geometryText)")
+    }
     let visible = CGRect(origin: contentOffset, size: bounds.size).inset(by: adjustedContentInset)
     var offset = contentOffset
     if rect.width <= visible.width {
@@ -203,7 +250,7 @@ import TrellisGeometry
 
   // MARK: Zooming (overridable; the work is in ScrollView+Zooming)
 
-  /// The current zoom scale (1 by default); setting it zooms without animation.
+  /// The current zoom scale (1 by default); setting it zooms without animation. A non-finite scale is refused.
   open var zoomScale: CGFloat {
     get { interaction.zoomScale }
     set { setZoomScale(newValue, animated: false) }
@@ -216,6 +263,13 @@ import TrellisGeometry
   open func zoom(to rect: CGRect, animated: Bool) { performZoom(to: rect, animated: animated) }
 
   // MARK: Hooks
+
+  /// Receives geometry the scroll view refused (a NaN or infinite offset, size, inset, scale or rectangle;
+  /// see `ScrollViewError`) after `lastGeometryError` is set; the default prints it to standard error.
+  /// `CollectionView` hands it to its `errorHandler`.
+  open func reportGeometryError(_ error: ScrollViewError) {
+    FileHandle.standardError.write(Data("[ScrollView] \(error)\n".utf8))
+  }
 
   /// Lets the scroll view's pan begin only when scrolling is enabled and the content can move the way the
   /// fingers went, and its pinch only when zooming is possible (see `ScrollView+Gestures`); call super.
