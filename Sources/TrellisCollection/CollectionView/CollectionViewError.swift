@@ -34,9 +34,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   case registrationCreatedInsideDataSource
   /// `scrollToItem` with two positions of the same axis.
   case conflictingScrollPositions(String)
-  /// A flow layout was given a negative, zero or non-finite item size: by the delegate's
-  /// `sizeForItemAt` for the item at `indexPath`, or by its `itemSize` property when `indexPath` is nil.
-  case invalidItemSize(indexPath: IndexPath?, size: CGSize)
+  /// A layout found a problem in what it was given (a layout's own error, such as `FlowLayoutError`'s),
+  /// reported with `CollectionView.reportLayoutError(_:)`.
+  case layout(LayoutError)
 
   /// The message, in UIKit's wording where UIKit has one.
   public var description: String {
@@ -82,12 +82,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         + "up front and reused."
     case .conflictingScrollPositions(let detail):
       return "scrollToItem(at:at:animated:): \(detail)"
-    case .invalidItemSize(let indexPath, let size):
-      let value = "(\(size.width), \(size.height))"
-      let source =
-        indexPath.map { "collectionView(_:layout:sizeForItemAt:) returned \(value) for item \($0.shortDescription)" }
-        ?? "itemSize is \(value)"
-      return "negative or zero sizes are not supported in the flow layout: \(source)"
+    case .layout(let error):
+      return error.message
     }
   }
 }
