@@ -39,6 +39,14 @@ import TrellisTesting
         note: "1M variable items: bounds width 390↔375, prepare() re-breaks lines from stored sizes (no delegate)"
       ) { variableWidthChange() },
       Benchmark(
+        name: "flow-path-set-1m", unit: "ns/item", runs: 5,
+        note: "how flow-var-* names items: one IndexPath, item set by the public subscript, handed to a call"
+      ) { indexPathCost(fresh: false) },
+      Benchmark(
+        name: "flow-path-init-1m", unit: "ns/item", runs: 5,
+        note: "as flow-path-set-1m with IndexPath(item:section:) made for each item"
+      ) { indexPathCost(fresh: true) },
+      Benchmark(
         name: "flow-query-1m", unit: "µs/query", runs: 7,
         note: "layoutAttributesForElements(in:) of a 390×844 rect at random offsets, 1M variable items (~47 answers)"
       ) { query(fixture: variable) },
@@ -195,6 +203,31 @@ import TrellisTesting
       fixture.layout.prepare()
     }
   }
+
+  /// Nanoseconds per index path handed to a call the optimiser can't see through, for 1M items of one
+  /// section: the path's item set in place, or a path made for each item.
+  static func indexPathCost(fresh: Bool) -> Double {
+    let count = 1_000_000
+    var total = 0
+    let elapsed = Benchmark.milliseconds {
+      var received = 0  // a local: a captured variable would be checked for exclusive access at every add
+      if fresh {
+        for item in 0..<count { received &+= receive(IndexPath(item: item, section: 3)) }
+      } else {
+        var indexPath = IndexPath(item: 0, section: 3)
+        for item in 0..<count {
+          indexPath[1] = item
+          received &+= receive(indexPath)
+        }
+      }
+      total = received
+    }
+    sink &+= total
+    return elapsed * 1e6 / Double(count)
+  }
+
+  /// Stands for a delegate method: takes the path and reads its last index, never inlined.
+  @inline(never) nonisolated static func receive(_ indexPath: IndexPath) -> Int { indexPath[1] }
 
   /// The average time of one rectangle query over the fixture's query rectangles.
   static func query(fixture: Fixture) -> Double {

@@ -104,6 +104,18 @@ struct FlowLayoutLineTests {
     #expect(fixture.layout.storageByteCount < 1024)
   }
 
+  @Test(arguments: [0, 6])
+  func oneSizeDifferingOnlyInHeightMakesTheSectionVariable(oddItem: Int) {
+    // As above, but one item (the first or the last) is 50×51: the sizes are not all equal, so the incomplete
+    // last line starts at the leading inset with the minimum spacing (x = 10, 70), not on the grid (10, 75).
+    let delegate = SizeDelegate { CGSize(width: 50, height: $0.item == oddItem ? 51 : 50) }
+    let fixture = FlowFixture(size: CGSize(width: 330, height: 480), counts: [7], delegate: delegate) {
+      $0.sectionInset = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+    }
+    #expect(fixture.frames()[5...].map(\.minX) == [10, 70])
+    #expect(fixture.frame(oddItem)?.size == CGSize(width: 50, height: 51))
+  }
+
   @Test func itemsOfAThirdOfTheWidthFillALine() {
     // D = 100, s = 0, w = 100/3 = 33.333333333333336 in binary: 3·w = 100.00000000000001 > 100, and
     // (100 + 0) / w = 2.9999999999999996 — strictly, only two fit. The fit tolerance (1/1024 pt) puts three

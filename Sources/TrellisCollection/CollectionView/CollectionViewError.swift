@@ -39,11 +39,11 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   case layoutInUseByAnotherCollectionView(layout: String, keptCurrent: Bool)
   /// `scrollToItem` with two positions of the same axis.
   case conflictingScrollPositions(String)
-  /// A flow layout was given a negative, zero or non-finite item size: by the delegate's
-  /// `sizeForItemAt` for the item at `indexPath`, or by its `itemSize` property when `indexPath` is nil.
-  case invalidItemSize(indexPath: IndexPath?, size: CGSize)
   /// The collection view, as a scroll view, refused non-finite geometry (a NaN content offset, say).
   case scrollViewGeometry(ScrollViewError)
+  /// A layout found a problem in what it was given (a layout's own error, such as `FlowLayoutError`'s),
+  /// reported with `CollectionView.reportLayoutError(_:)`.
+  case layout(LayoutError)
 
   /// The message, in UIKit's wording where UIKit has one.
   public var description: String {
@@ -95,14 +95,10 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         + "a time (" + (keptCurrent ? "kept the current layout)" : "this collection view starts with an empty layout)")
     case .conflictingScrollPositions(let detail):
       return "scrollToItem(at:at:animated:): \(detail)"
-    case .invalidItemSize(let indexPath, let size):
-      let value = "(\(size.width), \(size.height))"
-      let source =
-        indexPath.map { "collectionView(_:layout:sizeForItemAt:) returned \(value) for item \($0.shortDescription)" }
-        ?? "itemSize is \(value)"
-      return "negative or zero sizes are not supported in the flow layout: \(source)"
     case .scrollViewGeometry(let error):
       return error.description
+    case .layout(let error):
+      return error.message
     }
   }
 }

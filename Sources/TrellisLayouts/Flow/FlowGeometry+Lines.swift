@@ -48,15 +48,18 @@ extension FlowGeometry {
             var used = CGFloat(cross[slot])
             var tallest = CGFloat(scroll[slot])
             if used > limit { tooLong = true }
+            // The line's origin is known from its first item: each item takes it as it joins (no second
+            // loop over the line, whose varying length would cost a second mispredicted branch per line).
+            origins[slot] = origin
             slot += 1
             while slot < end {
               let next = used + (spacing + CGFloat(cross[slot]))  // one dependent add per item
               if next > limit { break }
               used = next
               tallest = max(tallest, CGFloat(scroll[slot]))
+              origins[slot] = origin
               slot += 1
             }
-            for index in lineStart..<slot { origins[index] = origin }
             if slot - lineStart > 1 { everyLineHoldsOne = false }
             longest = max(longest, tallest)
             lastStart = lineStart

@@ -4,7 +4,9 @@ import TrellisGeometry
 
 extension FlowLayout {
   /// Reads every section's metrics from the delegate's implemented members and the layout's properties,
-  /// and every item size when the delegate has `sizeForItemAt`; reports the first invalid size.
+  /// and every item size when the delegate has `sizeForItemAt`; reports the first metric it can't use
+  /// (in reading order: per section the insets, spacings, header and footer sizes, then the items) as a
+  /// `FlowLayoutError`, and replaces each such length by 0.
   ///
   /// A section whose items all answer the same size becomes uniform and gives its slots back.
   /// - Complexity: O(sections) plus one `sizeForItemAt` call per item when the delegate implements it.
@@ -26,12 +28,17 @@ extension FlowLayout {
     }
     var usedSlots = 0
     var fallbackSize = itemSize
-    if estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize { fallbackSize = estimatedItemSize }
-    var firstInvalid: CollectionViewError?
+    var fallbackSource = FlowLayoutError.Source.itemSize
+    if estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize {
+      fallbackSize = estimatedItemSize
+      fallbackSource = .estimatedItemSize
+    }
+    var firstInvalid: FlowLayoutError?
     for index in 0..<sectionCount {
       var section = FlowSection()
       section.itemCount = collectionView.numberOfItems(inSection: index)
-      readSectionMetrics(delegate, members, of: collectionView, section: index, into: &section, axes: axes)
+      readSectionMetrics(
+        delegate, members, of: collectionView, section: index, into: &section, axes: axes, invalid: &firstInvalid)
       if section.headerLength > 0 { geometry.hasHeaders = true }
       if section.footerLength > 0 { geometry.hasFooters = true }
       if section.itemCount > 0 {
@@ -41,7 +48,7 @@ extension FlowLayout {
             invalid: &firstInvalid)
         } else {
           if !Self.isValidItemSize(fallbackSize), firstInvalid == nil {
-            firstInvalid = .invalidItemSize(indexPath: nil, size: fallbackSize)
+            firstInvalid = Self.itemSizeError(fallbackSize, from: fallbackSource)
           }
           let size = Self.sanitized(fallbackSize)
           section.itemCross = axes.cross(size)
@@ -51,36 +58,53 @@ extension FlowLayout {
       geometry.sections.append(section)
     }
     geometry.resizeSlots(to: usedSlots)
-    if let firstInvalid { collectionView.reportLayoutError(firstInvalid) }
+    if let firstInvalid { collectionView.reportLayoutError(firstInvalid.layoutError) }
   }
 
-  /// Reads one section's insets, spacings and header and footer lengths.
+  /// Reads one section's insets, spacings and header and footer lengths; notes the first non-finite one in
+  /// `invalid` when it holds none yet.
   private func readSectionMetrics(
     _ delegate: (any CollectionViewDelegateFlowLayout)?, _ members: DelegateMembers,
-    of collectionView: CollectionView, section index: Int, into section: inout FlowSection, axes: FlowAxes
+    of collectionView: CollectionView, section index: Int, into section: inout FlowSection, axes: FlowAxes,
+    invalid: inout FlowLayoutError?
   ) {
+    typealias Source = FlowLayoutError.Source
     var inset = sectionInset
     var lineSpacing = minimumLineSpacing
     var interitemSpacing = minimumInteritemSpacing
     var header = headerReferenceSize
     var footer = footerReferenceSize
+    var sources: (inset: Source, line: Source, interitem: Source, header: Source, footer: Source) = (
+      .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .headerReferenceSize, .footerReferenceSize
+    )
     if let delegate {
       if members.contains(.insetForSection) {
         inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: index)
+        sources.inset = .insetForSection(index)
       }
       if members.contains(.lineSpacing) {
         lineSpacing = delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: index)
+        sources.line = .minimumLineSpacingForSection(index)
       }
       if members.contains(.interitemSpacing) {
         interitemSpacing = delegate.collectionView(
           collectionView, layout: self, minimumInteritemSpacingForSectionAt: index)
+        sources.interitem = .minimumInteritemSpacingForSection(index)
       }
       if members.contains(.headerSize) {
         header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: index)
+        sources.header = .referenceSizeForHeader(index)
       }
       if members.contains(.footerSize) {
         footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: index)
+        sources.footer = .referenceSizeForFooter(index)
       }
+    }
+    if invalid == nil {
+      invalid =
+        Self.nonFiniteError(inset, from: sources.inset) ?? Self.nonFiniteError(lineSpacing, from: sources.line)
+        ?? Self.nonFiniteError(interitemSpacing, from: sources.interitem)
+        ?? Self.nonFiniteError(header, from: sources.header) ?? Self.nonFiniteError(footer, from: sources.footer)
     }
     section.inset = axes.insets(
       EdgeInsets(
@@ -98,7 +122,7 @@ extension FlowLayout {
   private func readItemSizes(
     _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView, section index: Int,
     into section: inout FlowSection, slot: inout Int, geometry: inout FlowGeometry,
-    invalid: inout CollectionViewError?
+    invalid: inout FlowLayoutError?
   ) {
     let axes = geometry.axes
     let start = slot
@@ -127,40 +151,82 @@ extension FlowLayout {
   private struct SizesAnswer {
     var first = CGSize.zero
     var isUniform = true
-    var firstInvalid: CollectionViewError?
+    var firstInvalid: FlowLayoutError?
   }
 
   /// The per-item loop of `readItemSizes`, on locals only (nothing captured, nothing on the class), writing
-  /// `count` lengths to each destination.
+  /// `count` (at least 1) lengths to each destination.
+  ///
+  /// Apart from the delegate's call, an item costs one index-path update, one validity test and two
+  /// stores: the destinations are swapped once for the scrolling direction, sizes are compared with the
+  /// first by their bits (one OR per item), and an invalid size goes to an out-of-line path.
   /// - Complexity: O(count).
   private func askSizes(
     _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView, section: Int, count: Int,
     axes: FlowAxes, cross: UnsafeMutablePointer<Float32>, scroll: UnsafeMutablePointer<Float32>
   ) -> SizesAnswer {
     var answer = SizesAnswer()
-    let patches = IndexPathItemWriter.patchesInPlace
+    guard count > 0 else { return answer }
+    let (widths, heights) = axes.isVertical ? (cross, scroll) : (scroll, cross)
     var indexPath = IndexPath(item: 0, section: section)
-    for item in 0..<count {
-      IndexPathItemWriter.setItem(item, of: &indexPath, patches: patches)
+    var first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+    if !Self.isValidItemSize(first) { first = Self.replaceInvalidSize(first, at: indexPath, noting: &answer) }
+    answer.first = first
+    widths[0] = Float32(first.width)
+    heights[0] = Float32(first.height)
+    let (firstWidth, firstHeight) = (Double(first.width).bitPattern, Double(first.height).bitPattern)
+    var differences: UInt64 = 0
+    for item in 1..<count {
+      indexPath[1] = item
       var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-      if !Self.isValidItemSize(size) {
-        if answer.firstInvalid == nil { answer.firstInvalid = .invalidItemSize(indexPath: indexPath, size: size) }
-        size = Self.sanitized(size)
-      }
-      if item == 0 {
-        answer.first = size
-      } else if answer.isUniform && size != answer.first {
-        answer.isUniform = false
-      }
-      cross[item] = Float32(axes.cross(size))
-      scroll[item] = Float32(axes.scroll(size))
+      if !Self.isValidItemSize(size) { size = Self.replaceInvalidSize(size, at: indexPath, noting: &answer) }
+      differences |= (Double(size.width).bitPattern ^ firstWidth) | (Double(size.height).bitPattern ^ firstHeight)
+      widths[item] = Float32(size.width)
+      heights[item] = Float32(size.height)
     }
+    answer.isUniform = differences == 0
     return answer
   }
 
+  /// Notes an invalid delegate size in `answer` (when it is the section's first) and returns its
+  /// replacement; kept out of line so the per-item loop stays small.
+  @inline(never)
+  private static func replaceInvalidSize(_ size: CGSize, at indexPath: IndexPath, noting answer: inout SizesAnswer)
+    -> CGSize
+  {
+    if answer.firstInvalid == nil { answer.firstInvalid = itemSizeError(size, from: .sizeForItem(indexPath)) }
+    return sanitized(size)
+  }
+
   /// Whether both lengths of a size are positive and finite.
-  static func isValidItemSize(_ size: CGSize) -> Bool {
-    size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+  ///
+  /// One test for both: a positive finite double's bit pattern minus one is below the largest finite
+  /// one's; zero wraps around, negatives carry the sign bit, infinities and NaNs lie above.
+  @inline(__always) static func isValidItemSize(_ size: CGSize) -> Bool {
+    max(Double(size.width).bitPattern &- 1, Double(size.height).bitPattern &- 1)
+      < Double.greatestFiniteMagnitude.bitPattern
+  }
+
+  /// The error for an invalid item size: non-finite when a length is NaN or infinite, else negative or zero.
+  static func itemSizeError(_ size: CGSize, from source: FlowLayoutError.Source) -> FlowLayoutError {
+    size.width.isFinite && size.height.isFinite
+      ? .invalidItemSize(source, size: size) : .nonFiniteValue(source, value: FlowLayoutError.text(size))
+  }
+
+  /// The error for insets with a NaN or infinite edge, or nil.
+  static func nonFiniteError(_ insets: EdgeInsets, from source: FlowLayoutError.Source) -> FlowLayoutError? {
+    insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
+      ? nil : .nonFiniteValue(source, value: FlowLayoutError.text(insets))
+  }
+
+  /// The error for a NaN or infinite spacing, or nil.
+  static func nonFiniteError(_ spacing: CGFloat, from source: FlowLayoutError.Source) -> FlowLayoutError? {
+    spacing.isFinite ? nil : .nonFiniteValue(source, value: "\(spacing)")
+  }
+
+  /// The error for a header or footer size with a NaN or infinite length, or nil.
+  static func nonFiniteError(_ size: CGSize, from source: FlowLayoutError.Source) -> FlowLayoutError? {
+    size.width.isFinite && size.height.isFinite ? nil : .nonFiniteValue(source, value: FlowLayoutError.text(size))
   }
 
   /// A size with each invalid length (negative, NaN, infinite) replaced by 0, after it was reported.

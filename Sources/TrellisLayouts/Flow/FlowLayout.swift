@@ -28,6 +28,12 @@ import TrellisUI
 /// O(log n + k) and create `LayoutAttributes` only for the elements they return, fresh each time, as UIKit
 /// does (the collection view copies what it keeps).
 ///
+/// Metrics it can't use never crash it: the first of each metrics read is reported as a `FlowLayoutError`
+/// through the collection view's `errorHandler` (`CollectionViewError.layout(_:)`), negative or zero item
+/// sizes in UIKit's wording, NaN or infinite sizes, insets and spacings in their own, naming the member,
+/// the item or section and the value. Each such length counts as 0: the item is laid out with that length
+/// 0 (a negative or zero one too), an inset or spacing is 0, a header or footer is absent.
+///
 /// Self-sizing is partial: a non-zero `estimatedItemSize` is used as every item's size when the delegate
 /// has no `sizeForItemAt`, but preferred sizes from cells are not collected yet.
 @MainActor open class FlowLayout: CollectionViewLayout {

@@ -1,5 +1,4 @@
 import Foundation
-import TrellisCollection
 
 extension CollectionView {
   /// The direction a layout scrolls its content in (`UICollectionView.ScrollDirection`).
