@@ -52,6 +52,19 @@ struct CollectionViewGeometryRefusalTests {
     #expect(cv.indexPathsForVisibleItems.sorted() == items)
   }
 
+  @Test func nonFiniteBoundsAreRefusedWithoutAskingTheLayout() {
+    let log = ErrorLog()
+    let (cv, _, layout) = makeCollectionView(counts: [100], collecting: log)
+    let prepares = layout.prepareCalls
+    layout.boundsChanges = []
+    cv.bounds = CGRect(x: 0, y: CGFloat.nan, width: 300, height: 200)
+    cv.layoutIfNeeded()
+    #expect(layout.boundsChanges.isEmpty, "the layout isn't asked about a bounds change that won't happen")
+    #expect(layout.prepareCalls == prepares)
+    #expect(log.errors.count == 1 && log.errors[0].hasPrefix("bounds: refused non-finite value"), "\(log.errors)")
+    #expect(cv.bounds == CGRect(x: 0, y: 0, width: 300, height: 200))
+  }
+
   @Test func anAnimatedScrollToNaNStartsNoAnimationInAWindow() {
     let host = HeadlessHost(size: CGSize(width: 300, height: 200))
     let log = ErrorLog()

@@ -120,7 +120,9 @@ import TrellisUI
     get { super.bounds }
     set {
       let layout = collectionViewLayout
-      if !isSettingBoundsInternally, newValue != super.bounds, layout.shouldInvalidateLayout(forBoundsChange: newValue)
+      // Non-finite bounds are refused (and reported) by the scroll view: the layout is not asked about them.
+      if !isSettingBoundsInternally, newValue.isFinite, newValue != super.bounds,
+        layout.shouldInvalidateLayout(forBoundsChange: newValue)
       {
         layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
       }
