@@ -93,6 +93,19 @@ struct ScrollGeometryRefusalTests {
     #expect(scrollView.offsetsAtReport[1].y > 120 && scrollView.offsetsAtReport[1].y < 620)
   }
 
+  @Test func aNonFiniteFrameOrCentreIsRefusedWhole() {
+    let (_, scrollView, _) = makeScene()
+    scrollView.frame = CGRect(x: 10, y: CGFloat.nan, width: 300, height: 400)
+    scrollView.center = CGPoint(x: CGFloat.infinity, y: 0)
+    #expect(
+      scrollView.reports == [
+        "frame: refused non-finite value (10.0, nan, 300.0, 400.0); kept (0.0, 0.0, 300.0, 400.0)",
+        "center: refused non-finite value (inf, 0.0); kept (150.0, 200.0)",
+      ])
+    #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 300, height: 400))
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 120))
+  }
+
   @Test func boundsWithANonFiniteOriginOrSizeAreRefused() {
     let (_, scrollView, _) = makeScene()
     scrollView.bounds = CGRect(x: CGFloat.nan, y: 0, width: 300, height: 400)

@@ -135,6 +135,26 @@ import TrellisGeometry
     }
   }
 
+  /// The frame; a non-finite frame is refused whole (`reportGeometryError(_:)`).
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      guard newValue.isFinite else { return refuseNonFinite("frame", newValue, kept: super.frame) }
+      super.frame = newValue
+    }
+  }
+
+  /// The centre; a non-finite centre is refused (`reportGeometryError(_:)`).
+  open override var center: CGPoint {
+    get { super.center }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite else {
+        return refuseNonFinite("center", newValue, kept: super.center)
+      }
+      super.center = newValue
+    }
+  }
+
   /// Called after every content-offset change; subclasses react here (the collection view updates its visible cells).
   open func contentOffsetDidChange(from oldOffset: CGPoint) {}
 
