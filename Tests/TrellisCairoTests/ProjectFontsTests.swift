@@ -80,6 +80,10 @@ import Trellis
     let system = PangoTextSystem(fonts: .system)
     #expect(system.fontSource == .system)
     #expect(system.fontFiles.contains("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    let previous = TextSystems.current
+    defer { TextSystems.current = previous }
+    let renderer = CairoRenderer(textSystem: system)
+    #expect(renderer.textSystem === system && TextSystems.current === system, "the renderer measures with it")
   }
 
   private static let installDependencies = URL(fileURLWithPath: #filePath)
