@@ -31,20 +31,22 @@ extension PangoTextSystem {
     return .project
   }
 
-  /// A fontconfig configuration made from `ProjectFonts.configuration` alone, holding the admitted
-  /// files that are installed, or nil (and a message) when fontconfig rejects it or none is installed.
-  /// - Complexity: O(admitted font files): fontconfig reads each one (no cache is read or written).
-  static func makeProjectConfiguration() -> (config: OpaquePointer?, problem: String?) {
+  /// A fontconfig configuration made from `ProjectFonts.configuration(admitting: files)` alone, holding
+  /// those of `files` that are installed, or nil (and a message) when fontconfig rejects it or none is.
+  /// - Complexity: O(files): fontconfig reads each one (no cache is read or written).
+  static func makeProjectConfiguration(admitting files: [ProjectFonts.File] = ProjectFonts.files) -> (
+    config: OpaquePointer?, problem: String?
+  ) {
     guard let config = FcConfigCreate() else { return (nil, "FcConfigCreate failed") }
     // A sysroot from FONTCONFIG_SYSROOT would move every admitted path.
     FcConfigSetSysRoot(config, nil)
-    guard FcConfigParseAndLoadFromMemory(config, ProjectFonts.configuration, 1) != 0, FcConfigBuildFonts(config) != 0
-    else {
+    let xml = ProjectFonts.configuration(admitting: files)
+    guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0, FcConfigBuildFonts(config) != 0 else {
       FcConfigDestroy(config)
       return (nil, "fontconfig rejected ProjectFonts.configuration")
     }
-    let missing = ProjectFonts.files.filter { FcConfigAppFontAddFile(config, $0.path) == 0 }
-    if missing.count == ProjectFonts.files.count {
+    let missing = files.filter { FcConfigAppFontAddFile(config, $0.path) == 0 }
+    if missing.count == files.count {
       FcConfigDestroy(config)
       return (nil, "none of the project's fonts is installed")
     }

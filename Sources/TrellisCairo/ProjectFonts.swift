@@ -57,7 +57,11 @@ public enum ProjectFonts {
   /// Japanese font, fixes the rendering settings (greyscale antialiasing, no hinting, no subpixel
   /// order, no embedded bitmaps) whatever a user prefers, and slants or emboldens a regular face when
   /// no italic or bold one is admitted.
-  public static let configuration: String = {
+  public static let configuration = configuration(admitting: files)
+
+  /// The configuration for a list of admitted files (`configuration` is this for `files`).
+  /// - Complexity: O(files).
+  static func configuration(admitting files: [File]) -> String {
     let accepted = files.map { "      <glob>\($0.path)</glob>" }.joined(separator: "\n")
     return """
       <?xml version="1.0"?>
@@ -79,7 +83,7 @@ public enum ProjectFonts {
       \(syntheticStyles)
       </fontconfig>
       """
-  }()
+  }
 
   /// Generic and well-known family names resolved to the admitted families.
   private static let genericFamilies = [

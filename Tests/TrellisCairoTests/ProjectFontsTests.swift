@@ -76,6 +76,18 @@ import Trellis
     #expect(boldJapanese.file == "/usr/share/fonts/truetype/motoya-l-cedar/MTLc3m.ttf" && boldJapanese.embolden)
   }
 
+  @Test func missingFontsAreReportedByPathAndPackage() throws {
+    let present = try #require(ProjectFonts.files.first)
+    let absent = ProjectFonts.File(path: "/nonexistent/Missing.ttf", family: "Missing", package: "fonts-missing")
+    let (config, problem) = PangoTextSystem.makeProjectConfiguration(admitting: [present, absent])
+    defer { if let config { FcConfigDestroy(config) } }
+    #expect(problem == "missing /nonexistent/Missing.ttf (Debian packages fonts-missing)")
+    #expect(PangoTextSystem.fontFiles(of: config) == [present.path], "the installed file is still used")
+    let (none, noneProblem) = PangoTextSystem.makeProjectConfiguration(admitting: [absent])
+    #expect(none == nil)
+    #expect(noneProblem == "none of the project's fonts is installed")
+  }
+
   @Test func theSystemSourceUsesTheMachinesConfiguration() {
     let system = PangoTextSystem(fonts: .system)
     #expect(system.fontSource == .system)
