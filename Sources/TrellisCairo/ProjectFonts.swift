@@ -53,6 +53,7 @@ public enum ProjectFonts {
   ///
   /// It names no font directory and includes no other configuration (no system or user `fonts.conf`,
   /// no `~/.fonts`, no cache directory), and accepts only the admitted files should anything add more;
+  /// it names fonts in English whatever the locale (fontconfig reads `LANG` for that);
   /// it maps the generic families to DejaVu, makes every family fall back to DejaVu Sans and then the
   /// Japanese font, fixes the rendering settings (greyscale antialiasing, no hinting, no subpixel
   /// order, no embedded bitmaps) whatever a user prefers, and slants or emboldens a regular face when
@@ -74,6 +75,11 @@ public enum ProjectFonts {
           <rejectfont><glob>*</glob></rejectfont>
         </selectfont>
       \(genericFamilies)
+        <match target="pattern">
+          <edit name="familylang" mode="assign" binding="strong"><string>en</string></edit>
+          <edit name="stylelang" mode="assign" binding="strong"><string>en</string></edit>
+          <edit name="fullnamelang" mode="assign" binding="strong"><string>en</string></edit>
+        </match>
         <match target="pattern">
           <edit name="family" mode="append_last" binding="weak">
             <string>DejaVu Sans</string><string>\(japaneseFamilyName)</string>
