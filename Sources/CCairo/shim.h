@@ -5,6 +5,8 @@
 #include <setjmp.h>
 #include <cairo/cairo.h>
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
 #include <pixman.h>
 #include <jpeglib.h>
 

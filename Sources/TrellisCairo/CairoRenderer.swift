@@ -20,10 +20,11 @@ import TrellisUI
   var scratch: ScratchSurface?
   let alphaMasks = AlphaMasks()
 
-  /// Creates a renderer and installs the pango text system as `TextSystems.current`, so labels
-  /// measure with the fonts they are drawn with.
-  public init() {
-    textSystem = PangoTextSystem.shared
+  /// Creates a renderer and installs its text system as `TextSystems.current`, so labels measure with
+  /// the fonts they are drawn with; the shared one (the project's fonts, see Documentation/Fonts.md)
+  /// unless another is given, such as `PangoTextSystem(fonts: .system)` for the machine's fonts.
+  public init(textSystem: PangoTextSystem = .shared) {
+    self.textSystem = textSystem
     TextSystems.current = textSystem
   }
 

@@ -24,10 +24,21 @@ import TrellisUI
   /// The number of layouts shaped so far (cache misses), for tests and benchmarks.
   public internal(set) var shapedLayoutCount = 0
 
-  /// Creates a text system with its own font map and a context without metric hinting.
-  public init() {
+  /// Where the fonts come from; `.system` when `.project` was asked for but could not be set up.
+  public let fontSource: FontSource
+
+  /// Creates a text system with its own font map and a context without metric hinting, in English.
+  ///
+  /// With `.project` (the default, and what `shared` uses) the font map sees only `ProjectFonts`, so
+  /// tests, headless renders and windows show the same pixels on every machine. When none of those
+  /// fonts is installed the text system falls back to the system's fonts and says so on standard error;
+  /// when some are missing it says which.
+  public init(fonts: FontSource = .project) {
     fontMap = OpaquePointer(pango_cairo_font_map_new())
+    fontSource = Self.configure(fontMap, for: fonts)
     context = pango_font_map_create_context(UnsafeMutablePointer(fontMap))
+    // The language of text in no other script; not the process's locale, which varies by machine.
+    pango_context_set_language(context, pango_language_from_string("en"))
     let options = cairo_font_options_create()
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

@@ -97,12 +97,13 @@ import TrellisCairo
   @Test func writePNGWritesAReadableFile() throws {
     try withCairoRenderer { renderer in
       let (window, _, _) = makeGrid()
-      let path = NSTemporaryDirectory() + "trellis-cairo-\(UUID().uuidString).png"
-      defer { try? FileManager.default.removeItem(atPath: path) }
-      try renderer.writePNG(of: window, scale: 2, to: path)
-      let data = try #require(FileManager.default.contents(atPath: path))
-      let image = try #require(RenderedImage(pngData: data))
-      #expect(image.width == 400 && image.height == 400)
+      try withScratchDirectory { directory in
+        let path = (directory as NSString).appendingPathComponent("grid.png")
+        try renderer.writePNG(of: window, scale: 2, to: path)
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let image = try #require(RenderedImage(pngData: data))
+        #expect(image.width == 400 && image.height == 400)
+      }
     }
   }
 

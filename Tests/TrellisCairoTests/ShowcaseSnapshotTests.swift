@@ -11,19 +11,17 @@ import TrellisCairo
 @Suite("Showcase scenes match their snapshots")
 struct ShowcaseSnapshotTests {
   @Test func everySceneMatchesItsSnapshot() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-showcase-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: directory) }
     let previous = TextSystems.current
     defer { TextSystems.current = previous }
-    let paths = try HeadlessRender.renderAll(to: directory.path, size: CGSize(width: 960, height: 640), scale: 1)
-    #expect(paths.count == Scene.all.count + 2, "the list, the push transition and one PNG per scene")
-    for path in paths {
-      let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-      guard let data = FileManager.default.contents(atPath: path), let image = RenderedImage(pngData: data) else {
-        Issue.record("unreadable render \(path)")
+    // Rendered in memory: no temporary directory, so TMPDIR cannot matter.
+    let renders = try HeadlessRender.renderImages(size: CGSize(width: 960, height: 640), scale: 1)
+    #expect(renders.count == Scene.all.count + 2, "the list, the push transition and one PNG per scene")
+    for render in renders {
+      guard let image = RenderedImage(pngData: render.png) else {
+        Issue.record("unreadable render \(render.name)")
         continue
       }
-      assertSnapshot(image, named: name)
+      assertSnapshot(image, named: render.name)
     }
   }
 }

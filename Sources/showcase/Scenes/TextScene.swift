@@ -25,7 +25,7 @@ import Trellis
     add("Headline — semibold 17 pt", .systemFont(ofSize: 17, weight: .semibold))
     add(
       "Body text in the regular 17 pt system font, Unicode too: Grüße, Ελληνικά, 日本語, émoji-free.",
-      .systemFont(ofSize: 17))
+      .systemFont(ofSize: 17), lines: 2)
     add("Left aligned", .systemFont(ofSize: 15), alignment: .left)
     add("Centred", .systemFont(ofSize: 15), alignment: .center)
     add("Right aligned", .systemFont(ofSize: 15), alignment: .right)

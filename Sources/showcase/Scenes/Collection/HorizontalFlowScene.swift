@@ -43,7 +43,7 @@ import Trellis
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
     let cell =
       collectionView.dequeueReusableCell(withReuseIdentifier: NumberCell.reuseIdentifier, for: indexPath) as! NumberCell
-    cell.configure(indexPath.section * 40 + indexPath.item * 7)
+    cell.configure(indexPath.item, hue: indexPath.section * 40 + indexPath.item * 7)
     return cell
   }
 

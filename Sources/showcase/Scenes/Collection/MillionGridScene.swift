@@ -72,9 +72,11 @@ import Trellis
     bringSubviewToFront(contentView)
   }
 
-  func configure(_ item: Int) {
+  /// Shows item `item` as the number `item + 1` on a colour picked by `hue` (degrees; the item by default).
+  func configure(_ item: Int, hue: Int? = nil) {
     label.text = String(item + 1)
-    contentView.backgroundColor = Color(hue: CGFloat(item % 360) / 360, saturation: 0.55, brightness: 0.85)
+    let degrees = (hue ?? item) % 360
+    contentView.backgroundColor = Color(hue: CGFloat(degrees) / 360, saturation: 0.55, brightness: 0.85)
   }
 
   override var isSelected: Bool { didSet { contentView.alpha = isSelected ? 0.55 : 1 } }
