@@ -6,7 +6,7 @@ import TrellisTesting
 @testable import TrellisCollection
 
 /// Seeded random operations on a collection view — scroll, resize, reload with changed counts, select,
-/// deselect, change the layout without animation — with `checkInvariants()` after every step. The
+/// deselect, change the layout (by the setter, or keeping views with `setCollectionViewLayout`) — with `checkInvariants()` after every step. The
 /// batch-update and transition work extends the operation list.
 ///
 /// Set `TRELLIS_SEED` to replay a failure and `TRELLIS_STEPS` to run longer.
@@ -16,6 +16,7 @@ struct CollectionViewRandomOperationsTests {
   /// The operations, drawn with equal weight.
   enum Operation: CaseIterable {
     case scroll, scrollWithoutLayout, resize, reload, select, deselect, toggleMultipleSelection, changeLayout
+    case setLayoutKeepingViews
   }
 
   /// The collection view under test with its data source, and the layouts it switches between.
@@ -104,6 +105,10 @@ struct CollectionViewRandomOperationsTests {
     case .changeLayout:
       let next = fixture.layouts.filter { $0 !== cv.collectionViewLayout }.randomElement(using: &random)!
       cv.collectionViewLayout = next
+    case .setLayoutKeepingViews:
+      // Outside a window an animated change applies at once, keeping the views of elements in both layouts.
+      let next = fixture.layouts.filter { $0 !== cv.collectionViewLayout }.randomElement(using: &random)!
+      cv.setCollectionViewLayout(next, animated: Bool.random(using: &random))
     }
   }
 }

@@ -33,6 +33,9 @@ import TrellisUI
     }
   }
 
+  /// Set while `setCollectionViewLayout(_:animated:completion:)` swaps layouts: the visible views stay.
+  var isChangingLayoutInPlace = false
+
   /// Supplies counts and views, held weakly; setting it reloads.
   public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
   /// The delegate as a collection-view delegate (the scroll view's `delegate`, cast once when set).
@@ -172,7 +175,12 @@ import TrellisUI
   private func installLayout() {
     collectionViewLayout.collectionView = self
     collectionViewLayout.invalidateLayout()
-    discardVisibleViews()
+    if isChangingLayoutInPlace {
+      queriedRect = .null
+      queriedElements.removeAll(keepingCapacity: true)
+    } else {
+      discardVisibleViews()
+    }
     setNeedsLayout()
   }
 

@@ -1,0 +1,169 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+extension CollectionView {
+  /// The duration of an animated layout change outside an animation block, in seconds (a Trellis
+  /// choice: UIKit doesn't document its figure).
+  nonisolated public static let layoutTransitionDuration: TimeInterval = 0.3
+
+  /// Changes the layout, animated or not, keeping every view that shows an element in both layouts
+  /// (`setCollectionViewLayout(_:animated:completion:)`).
+  ///
+  /// The order, as UIKit's: the old layout's `prepareForTransition(to:)`, the new one's
+  /// `prepareForTransition(from:)`, every visible view's `willTransition(from:to:)`; the new layout is
+  /// prepared and the content offset becomes the new layout's
+  /// `targetContentOffset(forProposedContentOffset:)`, then the delegate's
+  /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` (clamped), so the item in view
+  /// stays in view. Views move to their new attributes (animated: over
+  /// `layoutTransitionDuration`, ease-in-out, or the enclosing animation block's timing); elements
+  /// that appear start from the old layout's attributes (or fade in), views whose elements leave the
+  /// visible area move to the new layout's attributes (or fade out where the new layout has none) and
+  /// go to their reuse queues only when that ends. Then both layouts' `finalizeLayoutTransition()`,
+  /// every view's `didTransition(from:to:)` and `completion(finished)`: true unless the animation was
+  /// interrupted (another layout change, `reloadData`).
+  ///
+  /// Without animation, or outside a window, the change applies at once and `completion(true)` runs
+  /// before this returns. A layout another collection view uses is refused with a report and
+  /// `completion(false)`.
+  /// - Complexity: O(visible elements before and after), plus the layouts' preparation and queries.
+  public func setCollectionViewLayout(
+    _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    let old = collectionViewLayout
+    guard layout !== old else {
+      completion?(true)
+      return
+    }
+    if let owner = layout.collectionView, owner !== self {
+      report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: layout))", keptCurrent: true))
+      completion?(false)
+      return
+    }
+    layoutIfNeeded()
+    old.prepareForTransition(to: layout)
+    layout.prepareForTransition(from: old)
+    for view in visibleViews.values { view.willTransition(from: old, to: layout) }
+    let before = Dictionary(uniqueKeysWithValues: visibleViews.map { ($0.key, $0.value) })
+
+    isChangingLayoutInPlace = true
+    collectionViewLayout = layout
+    isChangingLayoutInPlace = false
+    old.collectionView = self  // the old layout answers for appearing elements until the change is set up
+    prepareLayoutIfNeeded()
+    let proposed = contentOffset
+    var target = layout.targetContentOffset(forProposedContentOffset: proposed)
+    target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target) ?? target
+    target = clampedContentOffset(target.x.isFinite && target.y.isFinite ? target : proposed)
+
+    // Outside a window nothing animates (as in Core Animation): the change applies at once.
+    let animated = animated && window != nil
+    let duration = animated ? (View.inheritedAnimationDuration > 0 ? 0 : Self.layoutTransitionDuration) : 0
+    var leaving: [CollectionReusableView] = []
+    let changes = {
+      if target != self.contentOffset { self.contentOffset = target }
+      leaving = self.moveViewsToNewLayout(from: old, keeping: before)
+    }
+    let finish: (Bool) -> Void = { finished in
+      for view in leaving { self.releaseHeldView(view) }
+      old.finalizeLayoutTransition()
+      layout.finalizeLayoutTransition()
+      for view in self.visibleViews.values { view.didTransition(from: old, to: layout) }
+      completion?(finished)
+    }
+    if !animated {
+      View.performWithoutAnimation(changes)
+      if old.collectionView === self { old.collectionView = nil }
+      finish(true)
+      return
+    }
+    if duration > 0 {
+      View.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: changes, completion: finish)
+    } else {
+      View.animate(withDuration: View.inheritedAnimationDuration, animations: changes, completion: finish)
+    }
+    if old.collectionView === self { old.collectionView = nil }
+  }
+
+  /// Inside the change's animation block: lays the visible views out for the new layout; views that
+  /// were visible and aren't now are held out and moved to the new layout's attributes (or faded);
+  /// views that are new start from the old layout's attributes (or from transparent). Returns the held views.
+  private func moveViewsToNewLayout(
+    from old: CollectionViewLayout, keeping before: [ElementKey: CollectionReusableView]
+  ) -> [CollectionReusableView] {
+    // Elements that stay visible keep their views: the pass below re-applies their new attributes.
+    queriedRect = .null
+    queryLayout(in: overscanRect)
+    let visible = bounds
+    var stillVisible = Set<ElementKey>()
+    for element in queriedElements where element.frame.overlaps(visible) { stillVisible.insert(element.key) }
+    var leaving: [CollectionReusableView] = []
+    for (key, view) in before where !stillVisible.contains(key) && visibleViews[key] === view {
+      holdOut(view)
+      leaving.append(view)
+      if let attributes = attributesInCurrentLayout(for: key) {
+        view.bounds = CGRect(origin: .zero, size: attributes.size)
+        view.center = attributes.center
+        view.transform3D = attributes.transform3D
+        view.alpha = attributes.alpha
+      } else {
+        view.alpha = 0
+      }
+    }
+    var shown: [ObjectIdentifier: LayerState] = [:]
+    for view in visibleViews.values { shown[ObjectIdentifier(view)] = view.presentation }
+    View.performWithoutAnimation { self.updateVisibleViews() }
+    for (key, view) in visibleViews where before[key] == nil {
+      let start = attributes(in: old, for: key)
+      let final = (view.center, view.bounds, view.transform3D, view.alpha)
+      View.performWithoutAnimation {
+        if let start {
+          view.bounds = CGRect(origin: .zero, size: start.size)
+          view.center = start.center
+          view.transform3D = start.transform3D
+          view.alpha = start.alpha
+        } else {
+          view.alpha = 0
+        }
+      }
+      view.bounds = final.1
+      view.center = final.0
+      view.transform3D = final.2
+      view.alpha = final.3
+    }
+    for (key, view) in visibleViews where before[key] === view {
+      // Re-applied without animation by the pass above: animate from where the view was instead.
+      guard let applied = view.appliedLayoutAttributes, let presented = shown[ObjectIdentifier(view)] else { continue }
+      View.performWithoutAnimation {
+        view.bounds = presented.bounds
+        view.center = presented.center
+        view.transform3D = presented.transform
+        view.alpha = presented.alpha
+      }
+      view.bounds = CGRect(origin: .zero, size: applied.size)
+      view.center = applied.center
+      view.transform3D = applied.transform3D
+      view.alpha = applied.alpha
+    }
+    return leaving
+  }
+
+  /// An element's attributes in the collection view's current layout, nil when it has none.
+  private func attributesInCurrentLayout(for key: ElementKey) -> LayoutAttributes? {
+    attributes(in: collectionViewLayout, for: key)
+  }
+
+  /// An element's attributes in `layout`, nil when it has none or they aren't finite.
+  private func attributes(in layout: CollectionViewLayout, for key: ElementKey) -> LayoutAttributes? {
+    let attributes: LayoutAttributes?
+    switch key.category {
+    case .cell: attributes = layout.layoutAttributesForItem(at: key.indexPath)
+    case .supplementaryView:
+      attributes = layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+    case .decorationView:
+      attributes = layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+    }
+    guard let attributes, attributes.frame.isFinite else { return nil }
+    return attributes
+  }
+}
