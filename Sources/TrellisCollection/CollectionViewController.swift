@@ -152,5 +152,7 @@ import TrellisUI
   /// Does nothing; override.
   open func scrollViewDidZoom(_ scrollView: ScrollView) {}
   /// Does nothing; override.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+  /// Does nothing; override.
   open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 }

@@ -37,7 +37,13 @@ final class SnappingCarouselController: UIViewController, UICollectionViewDataSo
     collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
   }
 
+  var insetChanges: [UIEdgeInsets] = []
+
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { dragStartOffset = scrollView.contentOffset }
+
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    insetChanges.append(scrollView.adjustedContentInset)
+  }
 
   func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
@@ -63,6 +69,20 @@ final class SnappingCarouselController: UIViewController, UICollectionViewDataSo
     super.touchesEnded(touches, with: event)
   }
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+}
+
+/// A view that draws through `draw(_:)` alone, as UIKit views do (no Trellis-only `drawsContent`).
+@MainActor final class SwatchView: UIView {
+  var draws = 0
+  var drawsRed = true
+
+  override func draw(_ rect: CGRect) {
+    super.draw(rect)
+    draws += 1
+    guard drawsRed else { return }
+    UIColor.red.setFill()
+    UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
 }
 
 /// Every flow-layout delegate member, each giving values unlike the layout's own.
@@ -183,10 +203,15 @@ final class SnappingCarouselController: UIViewController, UICollectionViewDataSo
     button.addTarget(self, action: TargetActionController.buttonTapped, for: .touchUpInside)
     // UIKit: button.addTarget(self, action: #selector(buttonDown), for: .touchDown)
     button.addTarget(self, action: TargetActionController.buttonDown, for: .touchDown)
+    // Senders typed as a superclass, as `@objc func handle(_ sender: UIGestureRecognizer)` often is.
+    tap.addTarget(self, action: TargetActionController.handleAnyGesture)
+    button.addTarget(self, action: TargetActionController.controlTapped, for: .touchUpInside)
   }
 
   func handleTap(_ sender: UITapGestureRecognizer) { log.append("tap \(sender.state) \(sender.location(in: pad))") }
+  func handleAnyGesture(_ sender: UIGestureRecognizer) { log.append("gesture \(sender.state)") }
   func buttonTapped(_ sender: UIButton) { log.append("button \(sender === button)") }
+  func controlTapped(_ sender: UIControl) { log.append("control") }
   func buttonDown() { log.append("button down") }
 
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
@@ -197,6 +222,33 @@ final class SnappingCarouselController: UIViewController, UICollectionViewDataSo
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
     log.append("shouldReceive touch")
     return acceptsTouches
+  }
+}
+
+/// A collection view controller that pins every fling to the second row by overriding the delegate member.
+@MainActor final class PinnedController: UICollectionViewController {
+  var proposals: [CGPoint] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+  }
+
+  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    100
+  }
+
+  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+
+  override func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    proposals.append(targetContentOffset.pointee)
+    targetContentOffset.pointee = CGPoint(x: 0, y: 110)
   }
 }
 
@@ -236,6 +288,22 @@ struct UIKitSignatureTests {
     host.advance(by: 3)
     #expect(controller.velocities.count == 2)
     #expect(cv.contentOffset == CGPoint(x: 0, y: 0))
+    cv.contentInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    cv.contentInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    #expect(controller.insetChanges == [UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)])
+  }
+
+  @Test func aCollectionViewControllerOverrideOfWillEndDraggingIsCalled() {
+    let host = HeadlessHost(size: CGSize(width: 400, height: 300))
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    let controller = PinnedController(collectionViewLayout: layout)
+    host.show(controller)
+    host.drag(from: CGPoint(x: 200, y: 250), to: CGPoint(x: 200, y: 50), duration: 0.1)
+    host.advance(by: 3)
+    #expect(controller.proposals.count == 1)
+    #expect(controller.proposals[0].y > 200)
+    #expect(controller.collectionView.contentOffset == CGPoint(x: 0, y: 110))
   }
 
   @Test func touchOverridesWithAnOptionalEventReceiveTheTouches() {
@@ -246,6 +314,26 @@ struct UIKitSignatureTests {
     host.show(root)
     host.tap(at: CGPoint(x: 60, y: 70))
     #expect(pad.log == ["began CGPoint(x: 10.0, y: 20.0) 1", "ended CGPoint(x: 10.0, y: 20.0)"])
+  }
+
+  @Test func aDrawOverrideAloneDraws() {
+    let swatch = SwatchView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(swatch.drawsContent)
+    #expect(swatch.displayList.commands == [.fillRect(CGRect(x: 0, y: 0, width: 10, height: 10), .red)])
+    // A plain view is recorded once, found to draw nothing, and skipped from then on.
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(plain.displayList.isEmpty)
+    #expect(!plain.drawsContent)
+    // An override that calls super and draws nothing yet is asked again after setNeedsDisplay().
+    let late = SwatchView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    late.drawsRed = false
+    #expect(late.displayList.isEmpty)
+    #expect(!late.drawsContent)
+    late.drawsRed = true
+    late.setNeedsDisplay()
+    #expect(late.drawsContent)
+    #expect(late.displayList.commands == [.fillRect(CGRect(x: 0, y: 0, width: 10, height: 10), .red)])
+    #expect(late.draws == 2)
   }
 
   @Test func everyFlowDelegateMemberIsCalledAndChangesTheFrames() {
@@ -363,8 +451,8 @@ struct UIKitSignatureTests {
     host.tap(at: CGPoint(x: 30, y: 140))
     #expect(
       controller.log == [
-        "button down", "button true", "shouldReceive event", "shouldReceive touch",
-        "tap ended CGPoint(x: 30.0, y: 40.0)",
+        "button down", "button true", "control", "shouldReceive event", "shouldReceive touch",
+        "tap ended CGPoint(x: 30.0, y: 40.0)", "gesture ended",
       ])
     controller.log = []
     controller.acceptsTouches = false

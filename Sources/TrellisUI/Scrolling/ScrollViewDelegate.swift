@@ -44,6 +44,8 @@ import TrellisGeometry
   func scrollViewDidZoom(_ scrollView: ScrollView)
   /// Zooming ended, after any bounce back within the limits, at `scale`.
   func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
+  /// `adjustedContentInset` changed (with no safe areas yet: `contentInset` changed).
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -76,4 +78,6 @@ extension ScrollViewDelegate {
   public func scrollViewDidZoom(_ scrollView: ScrollView) {}
   /// Does nothing.
   public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+  /// Does nothing.
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }
