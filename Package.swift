@@ -38,7 +38,7 @@ let package = Package(
       name: "benchmarks", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting", "CAllocationCounter"]),
     .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
-    .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting"]),
+    .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting", "TrellisUIKitNames"]),
     .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(
       name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting", "showcase"],

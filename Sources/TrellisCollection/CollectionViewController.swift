@@ -38,7 +38,7 @@ import TrellisUI
 
   /// Navigation keys go to the collection view when no responder has taken the keyboard (keys reach the
   /// frontmost controller then); the rest go to `next`.
-  open override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+  open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
     var unhandled = presses
     // When the collection view is first responder it has seen these keys already and passed them up.
     if let collectionView = viewIfLoaded as? CollectionView, !collectionView.isFirstResponder {
@@ -132,7 +132,8 @@ import TrellisUI
   open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
   /// Leaves the target unchanged; override.
   open func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
   /// Does nothing; override.
   open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
@@ -150,6 +151,8 @@ import TrellisUI
   open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
   /// Does nothing; override.
   open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+  /// Does nothing; override.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
   /// Does nothing; override.
   open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 }

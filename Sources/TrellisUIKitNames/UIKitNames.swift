@@ -46,6 +46,8 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UITouch = Touch
 /// `UIEvent`.
 public typealias UIEvent = Event
+/// `UIPressesEvent` (Trellis has one event class; `event.kind` is `.presses`).
+public typealias UIPressesEvent = Event
 /// `UIPress`.
 public typealias UIPress = Press
 /// `UIGestureRecognizer`.

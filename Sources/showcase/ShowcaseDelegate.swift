@@ -8,7 +8,9 @@ import Trellis
 
   init(initialScene: Scene? = nil) { self.initialScene = initialScene }
 
-  func application(_ application: Application, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
+  func application(
+    _ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+  ) -> Bool {
     let window = Window(frame: Screen.main.bounds)
     let navigation = NavigationController(rootViewController: list)
     window.rootViewController = navigation

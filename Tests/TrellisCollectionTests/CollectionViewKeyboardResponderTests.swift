@@ -75,7 +75,7 @@ struct CollectionViewKeyboardResponderTests {
 @MainActor private final class KeyRecordingController: ViewController {
   var keys: [Key] = []
 
-  override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+  override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
     keys += presses.map(\.key)
   }
 }

@@ -22,10 +22,10 @@ import TrellisTesting
     super.init(frame: frame)
   }
 
-  override func touchesBegan(_ touches: Set<Touch>, with event: Event) { log("\(name).began") }
-  override func touchesMoved(_ touches: Set<Touch>, with event: Event) { log("\(name).moved") }
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event) { log("\(name).ended") }
-  override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { log("\(name).cancelled") }
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { log("\(name).began") }
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { log("\(name).moved") }
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { log("\(name).ended") }
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { log("\(name).cancelled") }
   override func magnify(with event: Event) { log("\(name).magnify") }
 }
 

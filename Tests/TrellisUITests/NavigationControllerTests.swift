@@ -111,7 +111,7 @@ struct NavigationControllerTests {
     let host = HeadlessHost(size: CGSize(width: 200, height: 200))
     final class TapCounter: View {
       var counts: [Int] = []
-      override func touchesEnded(_ touches: Set<Touch>, with event: Event) { counts.append(touches.first!.tapCount) }
+      override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { counts.append(touches.first!.tapCount) }
     }
     let view = TapCounter(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     host.show(view)

@@ -25,11 +25,12 @@ final class ScrollDelegateRecorder: ScrollViewDelegate {
   }
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) { record("willBeginDragging") }
   func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     receivedVelocity = velocity
-    receivedTarget = targetContentOffset
-    if let replacementTarget { targetContentOffset = replacementTarget }
+    receivedTarget = targetContentOffset.pointee
+    if let replacementTarget { targetContentOffset.pointee = replacementTarget }
     record("willEndDragging")
   }
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {

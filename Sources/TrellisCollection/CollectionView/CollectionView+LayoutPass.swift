@@ -113,8 +113,8 @@ extension CollectionView {
     for attributes in answer where !attributes.isHidden { keepIfValid(QueriedElement(attributes)) }
   }
 
-  /// Appends an element to the query buffer if its frame is finite with a non-negative size (else
-  /// reports it) and its index path exists.
+  /// Appends an element to the query buffer if its frame is finite with a non-negative size and its
+  /// index path can be shown (`refusal(of:)`); reports it otherwise.
   private func keepIfValid(_ element: QueriedElement) {
     let f = element.frame
     guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite,
@@ -123,15 +123,44 @@ extension CollectionView {
       report(.invalidLayoutAttributes(element: element.key.description, frame: f))
       return
     }
-    guard isValid(element.key.indexPath, for: element.key.category) else { return }
+    if let reason = refusal(of: element.key) {
+      report(.invalidElementIndexPath(element: element.key.description, reason: reason))
+      return
+    }
     queriedElements.append(element)
   }
 
-  private func isValid(_ indexPath: IndexPath, for category: ElementCategory) -> Bool {
-    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sectionItemCounts.count else {
-      return category == .decorationView
+  /// Why an element's index path can't be shown, or nil when it can.
+  ///
+  /// As UIKit: a cell needs an existing `[section, item]`; a supplementary view has one index (a view
+  /// for the whole collection, `IndexPath(index: 0)`) or two, the first an existing section, any
+  /// non-negative second; decoration views may have any index path, since no data stands behind them.
+  /// `section` and `item` are read only once the path is known to have two indexes (Foundation traps
+  /// on `item` of a one-index path).
+  private func refusal(of key: ElementKey) -> String? {
+    let indexPath = key.indexPath
+    switch key.category {
+    case .decorationView:
+      return nil
+    case .cell:
+      guard indexPath.count == 2 else {
+        return "has \(indexPath.count) indexes; a cell's index path has 2 (section, item)"
+      }
+    case .supplementaryView:
+      guard indexPath.count == 1 || indexPath.count == 2 else {
+        return "has \(indexPath.count) indexes; a supplementary view's index path has 1 or 2"
+      }
     }
-    return category != .cell || (indexPath.item >= 0 && indexPath.item < sectionItemCounts[indexPath.section])
+    if let negative = indexPath.first(where: { $0 < 0 }) {
+      return "has a negative index (\(negative))"
+    }
+    guard indexPath.count == 2 else { return nil }
+    let section = indexPath.section
+    guard section < sectionItemCounts.count else {
+      return "names section \(section), but the collection view has \(sectionItemCounts.count) sections"
+    }
+    guard key.category == .cell, indexPath.item >= sectionItemCounts[section] else { return nil }
+    return "names item \(indexPath.item), but section \(section) has \(sectionItemCounts[section]) items"
   }
 
   /// Creates, configures and shows the view of a new visible element.

@@ -77,7 +77,12 @@ extension CollectionView {
   public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
   {
     reloadCountsIfNeeded()
-    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sectionItemCounts.count else {
+    // One index is a view for the whole collection (`IndexPath(index: 0)`), which UIKit accepts.
+    let isCollectionWide = indexPath.count == 1 && indexPath[0] >= 0
+    guard
+      isCollectionWide
+        || (indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < sectionItemCounts.count)
+    else {
       report(
         .indexPathOutOfRange(
           call: "layoutAttributesForSupplementaryElement(ofKind:at:)", indexPath: indexPath,

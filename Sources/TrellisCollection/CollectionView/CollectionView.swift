@@ -140,28 +140,28 @@ import TrellisUI
   }
 
   /// Highlights the touched cell (see `CollectionView+Selection`).
-  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     if let touch = touches.first { selectionTouchBegan(touch) }
   }
 
   /// Tracks the touch on and off the highlighted cell.
-  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     if let touch = touches.first { selectionTouchMoved(touch) }
   }
 
   /// Selects the touched cell.
-  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     if let touch = touches.first { selectionTouchEnded(touch) }
   }
 
   /// Unhighlights without selecting.
-  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { selectionTouchCancelled() }
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { selectionTouchCancelled() }
 
   /// Collection views take the keyboard (see `CollectionView+Keyboard`).
   open override var canBecomeFirstResponder: Bool { true }
 
   /// Moves the selection with navigation keys (see `handleKeyPresses(_:)`); other keys go to `next`.
-  open override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+  open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
     let unhandled = handleKeyPresses(presses)
     if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
   }

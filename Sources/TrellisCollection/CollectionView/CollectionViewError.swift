@@ -44,6 +44,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   /// A layout found a problem in what it was given (a layout's own error, such as `FlowLayoutError`'s),
   /// reported with `CollectionView.reportLayoutError(_:)`.
   case layout(LayoutError)
+  /// The layout returned an element whose index path can't be shown (a cell outside the counts, a
+  /// negative index, a supplementary view's path of three indexes, say); the element is left out.
+  case invalidElementIndexPath(element: String, reason: String)
 
   /// The message, in UIKit's wording where UIKit has one.
   public var description: String {
@@ -99,6 +102,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
       return error.description
     case .layout(let error):
       return error.message
+    case .invalidElementIndexPath(let element, let reason):
+      return "the layout returned attributes for \(element), whose index path \(reason); the element is not shown"
     }
   }
 }

@@ -5,8 +5,11 @@ import TrellisGeometry
 @MainActor public protocol ApplicationDelegate: AnyObject {
   /// The main window, which the delegate creates and keeps.
   var window: Window? { get set }
-  /// Called once when the host has started: create the window and make it key and visible.
-  func application(_ application: Application, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool
+  /// Called once when the host has started: create the window and make it key and visible. The options
+  /// are always nil (nothing launches a Trellis application with a URL or a notification).
+  func application(
+    _ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+  ) -> Bool
 }
 
 /// The running application: windows, the event loop's entry points and the frame pipeline (`UIApplication`).

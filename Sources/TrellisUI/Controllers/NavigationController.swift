@@ -151,7 +151,7 @@ import TrellisGeometry
   }
 
   /// Escape, Backspace or Alt+Left pops, as a desktop user expects of a back button.
-  open override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+  open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
     for press in presses {
       switch press.key {
       case .escape, .backspace:

@@ -37,33 +37,26 @@ import TrellisGeometry
     actions.append((events, handler))
   }
 
-  /// Registers a target's method for events (the Swift form of `addTarget(_:action:for:)`).
-  public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Control) -> Void, for events: Events) {
-    addAction(for: events) { [weak target] control in
-      if let target { action(target)(control) }
-    }
-  }
-
   /// Runs the actions registered for an event (`sendActions(for:)`).
   public func sendActions(for events: Events) {
     for entry in actions where !entry.events.isDisjoint(with: events) { entry.handler(self) }
   }
 
   /// Highlights and sends `.touchDown`.
-  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     guard isEnabled else { return }
     isHighlighted = true
     sendActions(for: .touchDown)
   }
 
   /// Tracks whether the touch is still inside (with UIKit's 70 pt tolerance while tracking).
-  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     guard isEnabled, let touch = touches.first else { return }
     isHighlighted = bounds.insetBy(dx: -70, dy: -70).contains(touch.location(in: self))
   }
 
   /// Sends `.touchUpInside` (and `.primaryActionTriggered`) or `.touchUpOutside`.
-  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     guard isEnabled, let touch = touches.first else { return }
     isHighlighted = false
     if bounds.insetBy(dx: -70, dy: -70).contains(touch.location(in: self)) {
@@ -75,7 +68,7 @@ import TrellisGeometry
   }
 
   /// Unhighlights and sends `.touchCancel`.
-  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     isHighlighted = false
     sendActions(for: .touchCancel)
   }

@@ -90,7 +90,7 @@ import TrellisGeometry
   }
 
   /// A touch lifted inside: one page towards the side of the current dot it lifted on, then `.valueChanged`.
-  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     if isEnabled, !isIndicatorHidden, let touch = touches.first {
       let point = touch.location(in: self)
       if bounds.insetBy(dx: -70, dy: -70).contains(point) {
@@ -109,7 +109,7 @@ import TrellisGeometry
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// Left and Right arrows move one page and send `.valueChanged`; other keys go to `next`.
-  open override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+  open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
     var unhandled: Set<Press> = []
     for press in presses {
       let plain = press.modifiers.isDisjoint(with: [.command, .control, .alternate])

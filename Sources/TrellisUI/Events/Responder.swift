@@ -29,19 +29,19 @@ import TrellisGeometry
   }
 
   /// Fingers touched down; the default passes the touches to `next`.
-  open func touchesBegan(_ touches: Set<Touch>, with event: Event) { next?.touchesBegan(touches, with: event) }
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
   /// Fingers moved; the default passes the touches to `next`.
-  open func touchesMoved(_ touches: Set<Touch>, with event: Event) { next?.touchesMoved(touches, with: event) }
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
   /// Fingers lifted; the default passes the touches to `next`.
-  open func touchesEnded(_ touches: Set<Touch>, with event: Event) { next?.touchesEnded(touches, with: event) }
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
   /// The system cancelled the touches; the default passes them to `next`.
-  open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     next?.touchesCancelled(touches, with: event)
   }
   /// Keys went down; the default passes them to `next`.
-  open func pressesBegan(_ presses: Set<Press>, with event: Event) { next?.pressesBegan(presses, with: event) }
+  open func pressesBegan(_ presses: Set<Press>, with event: Event?) { next?.pressesBegan(presses, with: event) }
   /// Keys went up; the default passes them to `next`.
-  open func pressesEnded(_ presses: Set<Press>, with event: Event) { next?.pressesEnded(presses, with: event) }
+  open func pressesEnded(_ presses: Set<Press>, with event: Event?) { next?.pressesEnded(presses, with: event) }
   /// A scroll wheel or trackpad scrolled over this responder; the default passes it to `next`.
   open func scrollWheel(with event: Event) { next?.scrollWheel(with: event) }
   /// A trackpad pinch or Ctrl+wheel zoom over this responder; the default passes it to `next`.

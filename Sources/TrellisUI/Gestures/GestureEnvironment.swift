@@ -54,7 +54,7 @@ import TrellisGeometry
     let record = TouchRecord(touch: touch, event: event)
     records.append(record)
     if let hit = touch.view {
-      for recognizer in recognizers(along: hit) where accepts(recognizer, touch) {
+      for recognizer in recognizers(along: hit) where accepts(recognizer, touch, event) {
         join(recognizer)
         record.recognizers.append(recognizer)
         recognizer.trackedTouches.append(touch)
@@ -118,10 +118,13 @@ import TrellisGeometry
     return result
   }
 
-  /// Whether a recognizer takes a new touch: enabled, not finished, and its delegate agrees.
-  private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+  /// Whether a recognizer takes a new touch: enabled, not finished, and its delegate agrees, asked
+  /// about the event first and then, if it agrees, about the touch (UIKit's order).
+  private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch, _ event: Event) -> Bool {
     guard recognizer.isEnabled, !recognizer.storedState.isFinished else { return false }
-    return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    guard let delegate = recognizer.delegate else { return true }
+    return delegate.gestureRecognizer(recognizer, shouldReceive: event)
+      && delegate.gestureRecognizer(recognizer, shouldReceive: touch)
   }
 
   /// Whether a recognizer is still fed a touch: it tracks it and hasn't finished.

@@ -19,6 +19,22 @@ extension GestureRecognizerActions {
     addAction(handler)
   }
 
+  /// Creates a recognizer that calls a target's method on each action, the target held weakly: the
+  /// Swift form of `init(target:action:)`, written `TapGestureRecognizer(target: self, action: Controller.handleTap)`
+  /// where UIKit code writes `action: #selector(handleTap(_:))`. The method may take the recognizer's own
+  /// class or any superclass of it.
+  public init<T: AnyObject>(target: T, action: @escaping (T) -> (Self) -> Void) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// Creates a recognizer that calls a target's method without arguments on each action (`init(target:action:)`
+  /// with a selector that takes no sender).
+  public init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
   /// Adds a closure called on each action: every state but `possible` and `failed`.
   public func addAction(_ handler: @escaping @MainActor (Self) -> Void) {
     actions.append((nil, { recognizer in if let typed = recognizer as? Self { handler(typed) } }))
@@ -34,6 +50,11 @@ extension GestureRecognizerActions {
           if let target, let typed = recognizer as? Self { action(target)(typed) }
         }
       ))
+  }
+
+  /// Adds a target's method without arguments, called on each action; the target is held weakly.
+  public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+    actions.append((ObjectIdentifier(target), { [weak target] _ in if let target { action(target)() } }))
   }
 }
 

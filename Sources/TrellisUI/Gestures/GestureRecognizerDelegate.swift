@@ -7,6 +7,9 @@ import Foundation
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
   /// Whether the recognizer sees a touch that begins on its view or a descendant (default true).
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+  /// Whether the recognizer sees an event, asked before `gestureRecognizer(_:shouldReceive:)` with the
+  /// touch; false keeps the touch from it (default true).
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
   /// Whether the two may recognize at the same time; true from either delegate allows it (default false).
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
@@ -27,6 +30,8 @@ extension GestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
   /// Lets the recognizer see the touch.
   public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+  /// Lets the recognizer see the event.
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool { true }
   /// Keeps recognition exclusive.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,

@@ -116,7 +116,11 @@ extension ScrollView {
     let proposed = proposedRestingOffset(from: offset, velocity: contentVelocity)
     let velocityPerMillisecond = CGPoint(x: contentVelocity.x / 1000, y: contentVelocity.y / 1000)
     var target = decelerationTarget(forProposedContentOffset: proposed, withScrollingVelocity: velocityPerMillisecond)
-    delegate?.scrollViewWillEndDragging(self, withVelocity: velocityPerMillisecond, targetContentOffset: &target)
+    if let delegate {
+      withUnsafeMutablePointer(to: &target) { pointer in
+        delegate.scrollViewWillEndDragging(self, withVelocity: velocityPerMillisecond, targetContentOffset: pointer)
+      }
+    }
     if !target.isFiniteGeometry {
       refuseNonFinite("targetContentOffset", target, kept: proposed)
       target = proposed

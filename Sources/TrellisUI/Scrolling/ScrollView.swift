@@ -32,7 +32,10 @@ import TrellisGeometry
         contentInset = oldValue
         return refuseNonFinite("contentInset", refused, kept: oldValue)
       }
-      if contentInset != oldValue { adjustedContentInsetDidChange() }
+      if contentInset != oldValue {
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+      }
     }
   }
   /// Whether the user can scroll: dragging (`beginDragging(at:)` does nothing when false) and the wheel.
@@ -115,7 +118,7 @@ import TrellisGeometry
   /// The content inset including system insets; Trellis has no safe areas yet, so it equals `contentInset`.
   open var adjustedContentInset: EdgeInsets { contentInset }
 
-  /// Called when `adjustedContentInset` changes.
+  /// Called when `adjustedContentInset` changes, before the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`.
   open func adjustedContentInsetDidChange() { setNeedsLayout() }
 
   /// The bounds; a change of origin is a scroll and lays the view out again. Non-finite bounds are

@@ -20,10 +20,12 @@ import TrellisGeometry
   /// A drag is about to scroll the content.
   func scrollViewWillBeginDragging(_ scrollView: ScrollView)
   /// The finger lifted after a drag. `velocity` is in points per millisecond, positive where the
-  /// content offset grows; `targetContentOffset` is where the content will come to rest (the projected
-  /// or paged offset, clamped to the valid range, as the layout adjusted it) and may be changed.
+  /// content offset grows; `targetContentOffset.pointee` is where the content will come to rest (the
+  /// projected or paged offset, clamped to the valid range, as the layout adjusted it) and may be
+  /// changed. The pointer is valid only during the call, as in UIKit.
   func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint)
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
   /// The drag ended; `decelerate` says whether the content moves on (a fling, bounce or page snap).
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
   /// The content starts moving on after a drag.
@@ -42,6 +44,8 @@ import TrellisGeometry
   func scrollViewDidZoom(_ scrollView: ScrollView)
   /// Zooming ended, after any bounce back within the limits, at `scale`.
   func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
+  /// `adjustedContentInset` changed (with no safe areas yet: `contentInset` changed).
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -53,7 +57,8 @@ extension ScrollViewDelegate {
   public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
   /// Leaves the target unchanged.
   public func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
   /// Does nothing.
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
@@ -73,4 +78,6 @@ extension ScrollViewDelegate {
   public func scrollViewDidZoom(_ scrollView: ScrollView) {}
   /// Does nothing.
   public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+  /// Does nothing.
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

@@ -5,6 +5,7 @@ extension View {
   /// Marks the view's drawing as stale so `draw(_:)` runs again before the next frame.
   public func setNeedsDisplay() {
     cachedDisplayList = nil
+    drawsNothing = false
     contentVersion &+= 1
     setNeedsRender()
   }
@@ -17,7 +18,12 @@ extension View {
   public var displayList: DisplayList {
     if let cachedDisplayList { return cachedDisplayList }
     let context = GraphicsContext()
-    if drawsContent { GraphicsContext.withCurrent(context) { draw(bounds) } }
+    if drawsContent {
+      baseDrawRan = false
+      GraphicsContext.withCurrent(context) { draw(bounds) }
+      // Only the base class's empty drawing ran (no override, or one that called super and drew nothing).
+      if baseDrawRan && context.displayList.isEmpty { drawsNothing = true }
+    }
     let list = context.displayList
     cachedDisplayList = list
     return list

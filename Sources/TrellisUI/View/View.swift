@@ -63,6 +63,10 @@ public enum ContentMode: Int, Sendable {
   var needsLayout = true
   var subtreeNeedsLayout = true
   var cachedDisplayList: DisplayList?
+  /// Set by the base class's `draw(_:)`: the last recording ran it (see `drawsContent`).
+  var baseDrawRan = false
+  /// Whether a recording found that this view draws nothing through the base class's `draw(_:)`.
+  var drawsNothing = false
   var cachedDrawingOrder: [View]?
   var layerFacade: Layer?
   var gestureRecognizerStorage: [GestureRecognizer] = []
@@ -219,12 +223,15 @@ public enum ContentMode: Int, Sendable {
   ///
   /// Background colour, border and corner radius are drawn by the renderer around this content.
   /// The drawing is recorded once and reused until `setNeedsDisplay()`.
-  open func draw(_ rect: CGRect) {}
+  open func draw(_ rect: CGRect) { baseDrawRan = true }
 
-  /// Whether this view's class draws content; false lets the renderer skip recording.
+  /// Whether this view draws content; false lets the renderer skip recording `draw(_:)`.
   ///
-  /// Subclasses that override `draw(_:)` must return true; `Label` and `ImageView` do.
-  open var drawsContent: Bool { false }
+  /// The default finds out by itself, so a subclass that overrides `draw(_:)` draws as in UIKit: it is
+  /// true until a recording ran only the base class's empty `draw(_:)` and drew nothing, then false
+  /// until the next `setNeedsDisplay()`. One recording per plain view, no more; subclasses that always
+  /// draw (`Label`, `ImageView`) return true.
+  open var drawsContent: Bool { !drawsNothing }
 
   /// Called before the superview changes.
   open func willMove(toSuperview newSuperview: View?) {}

@@ -36,7 +36,7 @@ import Trellis
     run()
   }
 
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event) { run() }
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { run() }
 
   private var lane: (start: CGFloat, end: CGFloat) {
     let b = view.bounds

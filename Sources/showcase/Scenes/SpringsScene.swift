@@ -31,7 +31,7 @@ import Trellis
     drop()
   }
 
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event) { drop() }
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { drop() }
 
   private func drop() {
     down.toggle()

@@ -64,7 +64,7 @@ import Trellis
   }
 
   /// Left and Right arrows move one page, as taps beside the current dot do; other keys go on (Escape pops).
-  override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+  override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
     var unhandled: Set<Press> = []
     for press in presses {
       let plain = press.modifiers.isDisjoint(with: [.command, .control, .alternate])

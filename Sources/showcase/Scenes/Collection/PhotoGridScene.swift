@@ -50,7 +50,7 @@ import Trellis
 
   /// Keys reach the scene, the frontmost controller, as nothing is first responder: the grid moves its
   /// selection with them (arrows move it as `selectItem` does, without delegate calls), and the count follows.
-  override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+  override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
     let unhandled = collectionView.handleKeyPresses(presses)
     updateStatus()
     if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
