@@ -22,6 +22,9 @@ import TrellisUI
   /// Creates a view (`init(frame:)`, which the collection view calls for registered classes).
   public required override init(frame: CGRect) { super.init(frame: frame) }
 
+  /// Creates a view with a zero frame (`init?(coder:)`; Trellis reads no archives, the coder is ignored).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// Resets state before the view is returned from the reuse queue again; call super.
   open func prepareForReuse() {}
 
