@@ -224,7 +224,9 @@ extension CollectionView {
     view.appliedAttributesAreStale = false
     if let attributes = element.attributes {
       if !force, let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) { return }
-      let copy = attributes.copy()
+      let copy = attributes.copyForView {
+        reportLayoutError(LayoutError(layout: "\(type(of: collectionViewLayout))", message: $0))
+      }
       view.appliedLayoutAttributes = copy
       applyStandardProperties(of: copy, to: view)
       return
