@@ -228,13 +228,15 @@ extension CollectionView {
         reportLayoutError(LayoutError(layout: "\(type(of: collectionViewLayout))", message: $0))
       }
       view.appliedLayoutAttributes = copy
+      view.appliedFrame = copy.frame
+      view.appliedZIndex = copy.zIndex
       applyStandardProperties(of: copy, to: view)
       return
     }
     let key = element.key
     let attributes: LayoutAttributes
     if let applied = view.appliedLayoutAttributes, type(of: applied) == LayoutAttributes.self {
-      if !force, applied.frame == element.frame, applied.zIndex == element.zIndex {
+      if !force, view.appliedFrame == element.frame, view.appliedZIndex == element.zIndex {
         return
       }
       attributes = applied
@@ -250,6 +252,8 @@ extension CollectionView {
     attributes.frame = element.frame
     attributes.zIndex = element.zIndex
     view.appliedLayoutAttributes = attributes
+    view.appliedFrame = element.frame
+    view.appliedZIndex = element.zIndex
     applyStandardProperties(of: attributes, to: view)
   }
 
