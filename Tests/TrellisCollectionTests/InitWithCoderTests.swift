@@ -43,7 +43,9 @@ struct InitWithCoderTests {
   @Test func aCellMadeFromACoderIsACompleteCell() throws {
     let cell = try #require(BadgeCell(coder: NSCoder()))
     #expect(cell.frame == .zero)
-    #expect(cell.subviews.last === cell.contentView && cell.contentView.subviews.count == 1 && cell.contentView.subviews.first === cell.badge)
+    #expect(
+      cell.subviews.last === cell.contentView && cell.contentView.subviews.count == 1
+        && cell.contentView.subviews.first === cell.badge)
     cell.frame = CGRect(x: 0, y: 0, width: 50, height: 30)
     cell.layoutIfNeeded()
     #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 50, height: 30))
