@@ -26,6 +26,7 @@ import Trellis
     screen = Screen(size: size, scale: scale)
     self.renderer = renderer
     Application.shared.reset()
+    _ = Self.resetsApplicationAtExitUnderLeakSanitizer
   }
 
   /// The current time on the frame clock.

@@ -14,7 +14,7 @@ struct CollectionViewKeyboardTests {
     layout.itemSize = CGSize(width: 50, height: 50)
     layout.minimumInteritemSpacing = 10
     layout.minimumLineSpacing = 10
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+    let cv = TestCollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
     let source = configure(cv, counts: counts)
     host.show(cv)
     #expect(cv.becomeFirstResponder())
@@ -22,11 +22,11 @@ struct CollectionViewKeyboardTests {
     return (host, cv, source)
   }
 
-  private func configure(_ cv: CollectionView, counts: [Int]) -> TestDataSource {
+  private func configure(_ cv: TestCollectionView, counts: [Int]) -> TestDataSource {
     cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
     let source = TestDataSource(counts: counts)
     source.logsDisplay = false
-    liveDataSources.append(source)
+    cv.retainedDataSource = source
     cv.dataSource = source
     cv.delegate = source
     cv.errorHandler = { error in Issue.record("unexpected collection-view error: \(error)") }
@@ -95,7 +95,7 @@ struct CollectionViewKeyboardTests {
     layout.minimumLineSpacing = 0
     layout.headerReferenceSize = CGSize(width: 0, height: 30)
     layout.sectionHeadersPinToVisibleBounds = true
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+    let cv = TestCollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
     let source = configure(cv, counts: [10, 10])
     cv.register(
       HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
@@ -178,7 +178,7 @@ struct CollectionViewKeyboardTests {
     layout.scrollDirection = .horizontal
     layout.itemSize = CGSize(width: 300, height: 200)
     layout.minimumLineSpacing = 0
-    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+    let cv = TestCollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
     _ = configure(cv, counts: [6])
     host.show(cv)
     cv.becomeFirstResponder()

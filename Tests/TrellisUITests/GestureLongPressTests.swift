@@ -11,7 +11,7 @@ struct GestureLongPressTests {
   @Test func beginsAfterHalfASecondThenChangesAndEnds() {
     let (host, _, view, log) = gestureScene()
     var beganAt: TimeInterval?
-    let press = LongPressGestureRecognizer { press in
+    let press = LongPressGestureRecognizer { [unowned view] press in
       log("press \(press.state) at \(fmt(press.location(in: view)))")
       if press.state == .began { beganAt = host.now }
     }

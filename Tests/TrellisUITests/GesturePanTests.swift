@@ -9,7 +9,7 @@ import TrellisTesting
 @Suite("Gestures: pan")
 struct GesturePanTests {
   private func loggedPan(in view: View, log: GestureLog) -> PanGestureRecognizer {
-    let pan = PanGestureRecognizer { pan in log("pan \(pan.state) \(fmt(pan.translation(in: view)))") }
+    let pan = PanGestureRecognizer { [unowned view] pan in log("pan \(pan.state) \(fmt(pan.translation(in: view)))") }
     view.addGestureRecognizer(pan)
     return pan
   }
@@ -67,7 +67,7 @@ struct GesturePanTests {
   @Test func velocityIsPointsPerSecondOverTheRecentMotion() {
     let (host, _, view, _) = gestureScene()
     var velocities: [CGPoint] = []
-    let pan = PanGestureRecognizer { pan in
+    let pan = PanGestureRecognizer { [unowned view] pan in
       if pan.state == .ended { velocities.append(pan.velocity(in: view)) }
     }
     view.addGestureRecognizer(pan)
@@ -84,7 +84,7 @@ struct GesturePanTests {
   @Test func velocityDuringTheDragFollowsTheFinger() {
     let (host, _, view, _) = gestureScene()
     var last = CGPoint.zero
-    let pan = PanGestureRecognizer { pan in last = pan.velocity(in: view) }
+    let pan = PanGestureRecognizer { [unowned view] pan in last = pan.velocity(in: view) }
     view.addGestureRecognizer(pan)
     host.down(50, 50)
     for step in 1...12 {

@@ -46,7 +46,7 @@ struct GesturePinchTests {
     let (host, _, view, log) = gestureScene()
     var location = CGPoint.zero
     var endedAt: TimeInterval?
-    let pinch = PinchGestureRecognizer { pinch in
+    let pinch = PinchGestureRecognizer { [unowned view] pinch in
       log("pinch \(pinch.state) \(fmt(pinch.scale))")
       location = pinch.location(in: view)
       if pinch.state == .ended { endedAt = host.now }

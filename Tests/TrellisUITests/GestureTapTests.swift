@@ -11,7 +11,7 @@ struct GestureTapTests {
   @Test func aTapSendsOneRecognizedActionAtTheLiftAndResets() {
     let (host, _, view, log) = gestureScene()
     var location = CGPoint.zero
-    let tap = TapGestureRecognizer { tap in
+    let tap = TapGestureRecognizer { [unowned view] tap in
       log("tap \(tap.state) touches=\(tap.numberOfTouches)")
       location = tap.location(in: view)
     }

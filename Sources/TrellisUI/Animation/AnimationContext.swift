@@ -17,6 +17,10 @@ struct AnimationContext {
   var allowsUserInteraction: Bool
   /// The block's completion bookkeeping.
   let transaction: AnimationTransaction
+  /// The property animator's timeline that drives the block's animations, if any.
+  var timeline: AnimatorTimeline? = nil
+  /// Where on that timeline the block's animations start.
+  var timelineOffset: CGFloat = 0
 
   /// Whether a change made in this context animates rather than applying at once.
   var animates: Bool { duration > 0 || delay > 0 }

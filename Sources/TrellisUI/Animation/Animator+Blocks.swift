@@ -26,6 +26,22 @@ extension Animator {
     queueIfComplete(transaction)
   }
 
+  /// Runs a property animator's animation block: changes inside it animate on `timeline`, starting at
+  /// timeline progress `offset`.
+  func perform(on timeline: AnimatorTimeline, offset: CGFloat, animations: () -> Void) {
+    let transaction = AnimationTransaction(completion: nil, isOpen: true)
+    var context = AnimationContext(
+      duration: timeline.duration, delay: 0, curve: .linear, repeatCount: 1, autoreverses: false,
+      allowsUserInteraction: timeline.allowsUserInteraction, transaction: transaction)
+    context.timeline = timeline
+    context.timelineOffset = offset
+    contexts.append(context)
+    animations()
+    contexts.removeLast()
+    transaction.isOpen = false
+    queueIfComplete(transaction)
+  }
+
   /// Runs `actions` with animations disabled; nested animation blocks don't animate either.
   func performWithoutAnimation(_ actions: () -> Void) {
     disabledDepth += 1

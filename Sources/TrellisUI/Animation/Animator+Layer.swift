@@ -42,6 +42,7 @@ extension Animator {
     context.transaction.pendingCount += 1
     layerAnimations[ObjectIdentifier(view), default: []].append(animation)
     add(animation)
+    context.timeline?.adopt(animation)
   }
 
   /// Whether any property of `view` is animating.

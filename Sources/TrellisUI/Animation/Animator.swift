@@ -62,11 +62,15 @@ import TrellisGeometry
 
   /// The number of animations added and not yet finished or cancelled, including delayed ones.
   public private(set) var runningAnimationCount = 0
+  /// How many of those a paused or not yet started `ViewPropertyAnimator` holds still (they need no frames).
+  var frozenAnimationCount = 0
 
   private init() {}
 
   /// Whether a frame is needed for animations: one is running or waiting, or a completion is due.
-  public var hasRunningAnimations: Bool { runningAnimationCount > 0 || !dueTransactions.isEmpty }
+  public var hasRunningAnimations: Bool {
+    runningAnimationCount > frozenAnimationCount || !dueTransactions.isEmpty
+  }
 
   /// Starts an animation: it begins `delay` seconds after the clock's current time.
   ///
@@ -85,6 +89,13 @@ import TrellisGeometry
   public func cancel(_ animation: PropertyAnimation) {
     guard animation.isActive else { return }
     end(animation, as: .cancelled)
+  }
+
+  /// Ends an active animation as finished without writing its final value (a property animator that
+  /// settles it where it chooses).
+  func retire(_ animation: PropertyAnimation) {
+    guard animation.isActive else { return }
+    end(animation, as: .finished)
   }
 
   /// Advances every animation to `time`, writes values, and calls the completions that are due.
@@ -125,6 +136,7 @@ import TrellisGeometry
     dueTransactions.removeAll(keepingCapacity: true)
     layerAnimations.removeAll()
     runningAnimationCount = 0
+    frozenAnimationCount = 0
     for animation in stopped where animation.isActive {
       animation.state = .cancelled
       animation.transaction = nil
@@ -157,6 +169,7 @@ import TrellisGeometry
   private func end(_ animation: PropertyAnimation, as state: PropertyAnimation.State) {
     animation.state = state
     runningAnimationCount -= 1
+    if animation.timeline?.isFrozen == true { frozenAnimationCount -= 1 }
     animation.didStop()
     guard let transaction = animation.transaction else { return }
     animation.transaction = nil
@@ -166,8 +179,9 @@ import TrellisGeometry
   }
 
   /// Queues a transaction's completion for the next tick's end once it is complete.
+  /// A transaction without a completion (a property animator's block) has nothing to call.
   func queueIfComplete(_ transaction: AnimationTransaction) {
-    guard transaction.isComplete, !transaction.isQueued else { return }
+    guard transaction.isComplete, !transaction.isQueued, transaction.completion != nil else { return }
     transaction.isQueued = true
     dueTransactions.append(transaction)
     Application.shared.setNeedsFrame()

@@ -13,6 +13,9 @@ import TrellisGeometry
   var allowsUserInteraction: Bool { get }
   /// Writes the model value of the key to the presentation.
   func snapToModel()
+  /// Ends the animation (if still running) and puts the property's model and presentation at the end
+  /// value, the start value or the value last shown: how a `ViewPropertyAnimator` finishes.
+  func settle(at position: ViewAnimatingPosition)
 }
 
 /// An animation of one `LayerState` key path of a view's presentation state: what a property set
@@ -32,6 +35,8 @@ final class LayerAnimation<Value: Interpolatable>: ValueAnimation<Value>, LayerA
       from: from, to: to, duration: context.duration, delay: context.delay, curve: context.curve,
       repeatCount: context.repeatCount, autoreverses: context.autoreverses)
     transaction = context.transaction
+    timeline = context.timeline
+    timelineOffset = context.timelineOffset
   }
 
   var layerKey: AnyKeyPath { key }
@@ -47,6 +52,26 @@ final class LayerAnimation<Value: Interpolatable>: ValueAnimation<Value>, LayerA
   func snapToModel() {
     guard let view else { return }
     view.presentationState[keyPath: key] = view.model[keyPath: key]
+    view.layerValueDidChange(key)
+  }
+
+  func settle(at position: ViewAnimatingPosition) {
+    let value: Value
+    switch position {
+    case .end: value = to
+    case .start: value = from
+    case .current: value = currentValue
+    }
+    Animator.shared.retire(self)
+    guard let view else { return }
+    Animator.shared.performWithoutAnimation {
+      if key == \LayerState.bounds, let rect = value as? CGRect {
+        view.setBounds(rect)
+      } else {
+        view.setLayerValue(key, value)
+      }
+    }
+    view.presentationState[keyPath: key] = value
     view.layerValueDidChange(key)
   }
 

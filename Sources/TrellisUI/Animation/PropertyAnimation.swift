@@ -51,6 +51,12 @@ import TrellisGeometry
 
   /// The completion bookkeeping this animation reports to, if any.
   var transaction: AnimationTransaction?
+  /// The timeline of the `ViewPropertyAnimator` that drives this animation, if one does: then the
+  /// timeline, not the clock, gives its progress, and only the property animator ends it.
+  var timeline: AnimatorTimeline?
+  /// The timeline progress at which this animation starts (a delay factor, or the progress when it
+  /// joined a running property animator); it runs over the rest of the timeline.
+  var timelineOffset: CGFloat = 0
 
   init(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, repeatCount: CGFloat, autoreverses: Bool) {
     self.duration = duration.isFinite ? max(duration, 0) : 0
@@ -77,6 +83,7 @@ import TrellisGeometry
 
   /// Where the animation is at clock time `time`.
   func phase(at time: TimeInterval) -> Phase {
+    if let timeline { return timeline.phase(offset: timelineOffset, at: time) }
     let elapsed = time - beginTime
     if elapsed < 0 { return .waiting }
     if elapsed >= activeDuration { return .ended }

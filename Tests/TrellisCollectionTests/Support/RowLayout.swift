@@ -171,10 +171,13 @@ import Trellis
   }
 }
 
-/// Data sources of the tests, kept alive for the process (collection views hold them weakly).
-@MainActor var liveDataSources: [TestDataSource] = []
+/// A collection view that keeps its test data source alive as long as itself: collection views hold
+/// their data source weakly, and tests often drop the returned source. (A process-wide array of sources
+/// kept every source, and the weak-reference side tables of their collection views, until exit.)
+@MainActor final class TestCollectionView: CollectionView {
+  var retainedDataSource: TestDataSource?
+}
 
-/// A collection view 300×200 with a row layout (40 pt rows: 5 visible) and the test data source.
 /// Errors collected by a test instead of failing it.
 @MainActor final class ErrorLog { var errors: [String] = [] }
 
@@ -184,13 +187,13 @@ import Trellis
   counts: [Int], size: CGSize = CGSize(width: 300, height: 200), layout: RowLayout = RowLayout(),
   collecting log: ErrorLog? = nil
 ) -> (CollectionView, TestDataSource, RowLayout) {
-  let cv = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+  let cv = TestCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
   if let log { cv.errorHandler = { log.errors.append($0.description) } }  // before the first layout pass
   cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
   cv.register(
     HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
   let source = TestDataSource(counts: counts)
-  liveDataSources.append(source)
+  cv.retainedDataSource = source
   cv.dataSource = source
   cv.delegate = source
   cv.overscanFraction = 0

@@ -1,0 +1,9 @@
+// UIKit's names for the property animator and its enums.
+import Trellis
+
+/// `UIViewPropertyAnimator`.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// `UIViewAnimatingState`.
+public typealias UIViewAnimatingState = ViewAnimatingState
+/// `UIViewAnimatingPosition`.
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
