@@ -41,6 +41,9 @@ import Trellis
       contentView.backgroundColor = .systemTeal
       contentView.addSubview(label)
     }
+
+    /// Not used: the collection view makes these views with `init(frame:)`.
+    required init?(coder: NSCoder) { nil }
     override func layoutSubviews() {
       super.layoutSubviews()
       label.frame = contentView.bounds

@@ -52,6 +52,9 @@ import Trellis
   private let separator = View()
   var showsSeparator = true { didSet { separator.isHidden = !showsSeparator } }
 
+  /// Not used: rows are made for a scene.
+  required init?(coder: NSCoder) { nil }
+
   init(scene: Scene) {
     super.init(frame: .zero)
     backgroundColor = .white

@@ -2,20 +2,20 @@ import Foundation
 import Testing
 import Trellis
 
-/// The book's chapter 4 pattern: a layout-attributes subclass with an extra property, `copy()` and
-/// `isEqual(_:)` overridden, cells that read it in `apply(_:)`; plus decoration views and the background view.
+/// The book's chapter 4 pattern: a layout-attributes subclass with an extra property, `copy(with:)`
+/// and `isEqual(_:)` overridden in UIKit's shape, cells that read it in `apply(_:)`; plus decoration views and the background view.
 @MainActor
 @Suite("Collection view: custom attributes, decoration views, background view")
 struct CollectionViewCustomAttributesTests {
   final class ShadedAttributes: LayoutAttributes {
     var shade: CGFloat = 0
-    override func copy() -> LayoutAttributes {
-      let copy = super.copy() as! ShadedAttributes
+    override func copy(with zone: NSZone? = nil) -> Any {
+      let copy = super.copy(with: zone) as! ShadedAttributes
       copy.shade = shade
       return copy
     }
-    override func isEqual(_ other: LayoutAttributes) -> Bool {
-      guard let other = other as? ShadedAttributes, other.shade == shade else { return false }
+    override func isEqual(_ object: Any?) -> Bool {
+      guard let other = object as? ShadedAttributes, other.shade == shade else { return false }
       return super.isEqual(other)
     }
   }
@@ -31,7 +31,7 @@ struct CollectionViewCustomAttributesTests {
 
   final class ShadedLayout: CollectionViewLayout {
     var shade: CGFloat = 0.5
-    override class var layoutAttributesClass: LayoutAttributes.Type { ShadedAttributes.self }
+    override class var layoutAttributesClass: AnyClass { ShadedAttributes.self }
     override var collectionViewContentSize: CGSize { CGSize(width: 300, height: 3 * 50) }
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
       var result = (0..<3).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
@@ -39,7 +39,7 @@ struct CollectionViewCustomAttributesTests {
       return result.filter { $0.frame.overlaps(rect) }
     }
     override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-      let attributes = Self.layoutAttributesClass.init(forCellWith: indexPath) as! ShadedAttributes
+      let attributes = layoutAttributesType.init(forCellWith: indexPath) as! ShadedAttributes
       attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: 300, height: 50)
       attributes.shade = shade
       return attributes

@@ -16,7 +16,10 @@ import TrellisTesting
     self.columns = columns
     self.name = name
     self.log = log
+    super.init()
   }
+
+  required init?(coder: NSCoder) { nil }
 
   func frame(of item: Int) -> CGRect {
     CGRect(

@@ -61,7 +61,7 @@ import Testing
   }
 
   private func attributes(forItem item: Int) -> LayoutAttributes {
-    let attributes = Self.layoutAttributesClass.init(forCellWith: IndexPath(item: item, section: 0))
+    let attributes = layoutAttributesType.init(forCellWith: IndexPath(item: item, section: 0))
     attributes.frame = frames[item]
     return attributes
   }

@@ -101,5 +101,5 @@ final class TaggedAttributes: LayoutAttributes {}
 
 /// A flow layout making `TaggedAttributes`.
 final class TaggedFlowLayout: FlowLayout {
-  override class var layoutAttributesClass: LayoutAttributes.Type { TaggedAttributes.self }
+  override class var layoutAttributesClass: AnyClass { TaggedAttributes.self }
 }

@@ -16,6 +16,9 @@ import TrellisTesting
   let log: GestureLog
   let name: String
 
+  /// Not used: these views are made with a name and a log.
+  required init?(coder: NSCoder) { nil }
+
   init(frame: CGRect, name: String, log: GestureLog) {
     self.log = log
     self.name = name

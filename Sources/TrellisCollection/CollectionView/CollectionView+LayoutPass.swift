@@ -253,15 +253,19 @@ extension CollectionView {
     view.appliedAttributesAreStale = false
     if let attributes = element.attributes {
       if !force, let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) { return }
-      let copy = attributes.copy()
+      let copy = attributes.copyForView {
+        reportLayoutError(LayoutError(layout: "\(type(of: collectionViewLayout))", message: $0))
+      }
       view.appliedLayoutAttributes = copy
+      view.appliedFrame = copy.frame
+      view.appliedZIndex = copy.zIndex
       applyStandardProperties(of: copy, to: view)
       return
     }
     let key = element.key
     let attributes: LayoutAttributes
     if let applied = view.appliedLayoutAttributes, type(of: applied) == LayoutAttributes.self {
-      if !force, applied.frame == element.frame, applied.zIndex == element.zIndex {
+      if !force, view.appliedFrame == element.frame, view.appliedZIndex == element.zIndex {
         return
       }
       attributes = applied
@@ -277,6 +281,8 @@ extension CollectionView {
     attributes.frame = element.frame
     attributes.zIndex = element.zIndex
     view.appliedLayoutAttributes = attributes
+    view.appliedFrame = element.frame
+    view.appliedZIndex = element.zIndex
     applyStandardProperties(of: attributes, to: view)
   }
 

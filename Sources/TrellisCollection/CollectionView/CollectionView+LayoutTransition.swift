@@ -35,7 +35,7 @@ extension CollectionView {
       completion?(true)
       return
     }
-    if let owner = layout.collectionView, owner !== self {
+    if let owner = layout.attachedCollectionView, owner !== self {
       report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: layout))", keptCurrent: true))
       completion?(false)
       return
@@ -49,7 +49,7 @@ extension CollectionView {
     isChangingLayoutInPlace = true
     collectionViewLayout = layout
     isChangingLayoutInPlace = false
-    old.collectionView = self  // the old layout answers for appearing elements until the change is set up
+    old.attachedCollectionView = self  // the old layout answers for appearing elements until the change is set up
     prepareLayoutIfNeeded()
     let proposed = contentOffset
     var target = layout.targetContentOffset(forProposedContentOffset: proposed)
@@ -73,7 +73,7 @@ extension CollectionView {
     }
     if !animated {
       View.performWithoutAnimation(changes)
-      if old.collectionView === self { old.collectionView = nil }
+      if old.attachedCollectionView === self { old.attachedCollectionView = nil }
       finish(true)
       return
     }
@@ -82,7 +82,7 @@ extension CollectionView {
     } else {
       View.animate(withDuration: View.inheritedAnimationDuration, animations: changes, completion: finish)
     }
-    if old.collectionView === self { old.collectionView = nil }
+    if old.attachedCollectionView === self { old.attachedCollectionView = nil }
   }
 
   /// Inside the change's animation block: lays the visible views out for the new layout; views that

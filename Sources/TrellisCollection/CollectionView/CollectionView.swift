@@ -23,12 +23,12 @@ import TrellisUI
   open var collectionViewLayout: CollectionViewLayout {
     didSet {
       guard collectionViewLayout !== oldValue else { return }
-      if let owner = collectionViewLayout.collectionView, owner !== self {
+      if let owner = collectionViewLayout.attachedCollectionView, owner !== self {
         report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: collectionViewLayout))", keptCurrent: true))
         collectionViewLayout = oldValue
         return
       }
-      oldValue.collectionView = nil
+      oldValue.attachedCollectionView = nil
       installLayout()
     }
   }
@@ -105,10 +105,23 @@ import TrellisUI
   /// A layout that another collection view uses is reported, and this one starts with an empty
   /// `CollectionViewLayout` instead (the other keeps its layout).
   public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-    let inUse = layout.collectionView != nil
+    let inUse = layout.attachedCollectionView != nil
     collectionViewLayout = inUse ? CollectionViewLayout() : layout
     super.init(frame: frame)
     if inUse { report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: layout))", keptCurrent: false)) }
+    finishInitCollectionView()
+  }
+
+  /// Creates a collection view with a zero frame and an empty `CollectionViewLayout` (`init?(coder:)`):
+  /// Trellis reads no archives, so set `collectionViewLayout` before use.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = CollectionViewLayout()
+    super.init(coder: coder)
+    finishInitCollectionView()
+  }
+
+  /// The setup both initialisers share.
+  private func finishInitCollectionView() {
     backgroundColor = .systemBackground
     // The scroll view's pan, once it begins, cancels the cell's touch: a drag unhighlights, never selects.
     _ = panGestureRecognizer
@@ -173,7 +186,7 @@ import TrellisUI
   }
 
   private func installLayout() {
-    collectionViewLayout.collectionView = self
+    collectionViewLayout.attachedCollectionView = self
     collectionViewLayout.invalidateLayout()
     if isChangingLayoutInPlace {
       queriedRect = .null

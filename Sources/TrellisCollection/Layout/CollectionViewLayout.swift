@@ -70,15 +70,20 @@ import TrellisUI
 ///     index.indices(intersecting: rect).map { layoutAttributesForItem(at: IndexPath(item: $0, section: 0))! }
 ///   }
 ///   override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-///     let attributes = Self.layoutAttributesClass.init(forCellWith: indexPath)
+///     let attributes = layoutAttributesType.init(forCellWith: indexPath)
 ///     attributes.frame = frames[indexPath.item]
 ///     return attributes
 ///   }
 /// }
 /// ```
 @MainActor open class CollectionViewLayout {
-  /// The collection view using this layout (weak back-pointer).
-  public internal(set) weak var collectionView: CollectionView?
+  /// The collection view using this layout (`collectionView`, get-only and overridable as in UIKit).
+  open var collectionView: CollectionView? { attachedCollectionView }
+  /// The collection view that installed this layout (weak back-pointer); what `collectionView` returns
+  /// unless a subclass overrides it, and what invalidations and reports go to.
+  package weak var attachedCollectionView: CollectionView?
+  /// Whether a `layoutAttributesClass` that isn't a `LayoutAttributes` subclass has been reported.
+  var didReportLayoutAttributesClass = false
   /// Decoration view classes registered by kind.
   public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
   /// Whether the layout has been invalidated since its last `prepare()`.
@@ -89,8 +94,13 @@ import TrellisUI
   /// Creates a layout.
   public init() {}
 
-  /// The class of the attributes this layout makes (`layoutAttributesClass`).
-  open class var layoutAttributesClass: LayoutAttributes.Type { LayoutAttributes.self }
+  /// Creates a layout as `init()` does (`init?(coder:)`): Trellis reads no archives, so the coder is
+  /// ignored; it exists so that subclasses' `required init?(coder:)` and `super.init(coder:)` compile.
+  public required init?(coder: NSCoder) {}
+
+  /// The class of the attributes this layout makes (`layoutAttributesClass`): `LayoutAttributes` or a
+  /// subclass. Typed `AnyClass` as in UIKit; see `layoutAttributesType` for the checked form.
+  open class var layoutAttributesClass: AnyClass { LayoutAttributes.self }
 
   /// The class of the invalidation contexts this layout receives (`invalidationContextClass`).
   open class var invalidationContextClass: InvalidationContext.Type { InvalidationContext.self }
@@ -151,7 +161,7 @@ import TrellisUI
         type(of: self).invalidationContextClass.merging($0, context)
       } ?? context
     isInvalid = true
-    collectionView?.layoutDidInvalidate()
+    attachedCollectionView?.layoutDidInvalidate()
   }
 
   /// Whether a bounds change (a scroll or a resize) makes the layout stale; false by default.
@@ -187,22 +197,38 @@ import TrellisUI
   open func finalizeCollectionViewUpdates() {}
   /// Where an appearing item starts its animation; nil fades it in at its final place.
   /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  @discardableResult
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
   /// Where a disappearing item ends its animation; nil fades it out in place.
   /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  @discardableResult
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
   /// Where an appearing supplementary view starts its animation.
   /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  @discardableResult
   open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: IndexPath)
     -> LayoutAttributes?
   { nil }
   /// Where a disappearing supplementary view ends its animation.
   /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  @discardableResult
   open func finalLayoutAttributesForDisappearingSupplementaryElement(
     ofKind kind: String, at elementIndexPath: IndexPath
   )
     -> LayoutAttributes?
   { nil }
+  /// Where an appearing decoration view starts its animation.
+  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  @discardableResult
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> LayoutAttributes? { nil }
+  /// Where a disappearing decoration view ends its animation.
+  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  @discardableResult
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> LayoutAttributes? { nil }
   /// Called before an animated bounds change. Not called yet: bounds changes are not animated; see
   /// Documentation/UIKitParity.md.
   open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}

@@ -15,52 +15,69 @@ public enum ElementCategory: Int, Sendable, Hashable {
 /// The geometry and appearance of one element of a collection view, as a layout computes it
 /// (`UICollectionViewLayoutAttributes`).
 ///
-/// An open class, as in UIKit: a subclass adds properties, overrides `copy()` (call super, then copy the
-/// new properties) and `isEqual(_:)` (compare the new properties, then call super). The collection
-/// view applies attributes to a view only when they differ by `isEqual(_:)`.
-@MainActor open class LayoutAttributes: @MainActor CustomStringConvertible {
+/// An open class in UIKit's shape: a subclass adds properties, overrides `copy(with:)` (call super, cast
+/// the result to the subclass, copy the new properties) and `isEqual(_:)` (compare the new properties,
+/// then call super), and may observe the built-in properties (`override var zIndex: Int { didSet … }`).
+/// The collection view keeps a copy of what it applied and applies attributes to a view again only
+/// when they differ by `isEqual(_:)`.
+///
+/// `init()` is the designated initialiser and is `required`, because copying makes an instance of the
+/// subclass through its metatype (Swift on Linux has no Objective-C `alloc`/`init`): a subclass that
+/// overrides `init()` writes `required override init()`.
+@MainActor
+open class LayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConvertible,
+  @MainActor CustomDebugStringConvertible
+{
   /// The element's index path.
-  public var indexPath: IndexPath
+  open var indexPath: IndexPath
   /// Whether this is a cell, supplementary or decoration view.
   public internal(set) var representedElementCategory: ElementCategory
   /// The kind of a supplementary or decoration view; nil for cells.
   public internal(set) var representedElementKind: String?
   /// The centre in collection-view content coordinates.
-  public var center: CGPoint = .zero
+  open var center: CGPoint = .zero
   /// The size.
-  public var size: CGSize = .zero
+  open var size: CGSize = .zero
   /// The 3D transform about the centre; setting `transform` replaces it with the affine form.
-  public var transform3D: Transform3D = .identity
+  open var transform3D: Transform3D = .identity
   /// The opacity.
-  public var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1
   /// The stacking order; higher is in front, ties keep the layout's order.
-  public var zIndex = 0
+  open var zIndex = 0
   /// Whether the element is hidden (the collection view creates no view for it).
-  public var isHidden = false
+  open var isHidden = false
 
-  /// Creates attributes for a cell (`init(forCellWith:)`).
-  public required init(forCellWith indexPath: IndexPath) {
-    self.indexPath = indexPath
+  /// Creates attributes for a cell with an empty index path, at the origin with a zero size (`init()`).
+  public required init() {
+    indexPath = IndexPath()
     representedElementCategory = .cell
     representedElementKind = nil
   }
 
+  /// Creates attributes for a cell (`init(forCellWith:)`).
+  public required convenience init(forCellWith indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
+  }
+
   /// Creates attributes for a supplementary view (`init(forSupplementaryViewOfKind:with:)`).
   public required convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
-    self.init(forCellWith: indexPath)
+    self.init()
+    self.indexPath = indexPath
     representedElementCategory = .supplementaryView
     representedElementKind = kind
   }
 
   /// Creates attributes for a decoration view (`init(forDecorationViewOfKind:with:)`).
   public required convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
-    self.init(forCellWith: indexPath)
+    self.init()
+    self.indexPath = indexPath
     representedElementCategory = .decorationView
     representedElementKind = kind
   }
 
   /// The frame: centre and size (setting it moves and resizes).
-  public var frame: CGRect {
+  open var frame: CGRect {
     get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
     set {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -69,13 +86,13 @@ public enum ElementCategory: Int, Sendable, Hashable {
   }
 
   /// The bounds: origin zero and `size` (setting it resizes about the centre).
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { CGRect(origin: .zero, size: size) }
     set { size = newValue.size }
   }
 
   /// The affine transform (the affine part of `transform3D`).
-  public var transform: CGAffineTransform {
+  open var transform: CGAffineTransform {
     get { transform3D.affineTransform }
     set { transform3D = Transform3D(newValue) }
   }
@@ -85,28 +102,38 @@ public enum ElementCategory: Int, Sendable, Hashable {
     ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
   }
 
-  /// Returns a copy of the same class with the same values (`copy(with:)`); subclasses call super and copy their own properties.
-  open func copy() -> LayoutAttributes {
-    let copy = type(of: self).init(forCellWith: indexPath)
+  /// Returns a new instance of the same class with the same values (`NSCopying`); a subclass calls
+  /// super, casts the result to itself (`as! MyAttributes`) and copies its own properties.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init()
+    copy.indexPath = indexPath
     copy.representedElementCategory = representedElementCategory
     copy.representedElementKind = representedElementKind
     copy.center = center
     copy.size = size
-    copy.transform3D = transform3D
     copy.alpha = alpha
     copy.zIndex = zIndex
     copy.isHidden = isHidden
+    copy.transform3D = transform3D
     return copy
   }
 
-  /// Whether two attributes are equal: identity and every built-in property; subclasses compare theirs, then call super.
-  open func isEqual(_ other: LayoutAttributes) -> Bool {
-    type(of: self) == type(of: other) && indexPath == other.indexPath
+  /// Returns `copy(with: nil)`, as `NSObject.copy()` does.
+  open func copy() -> Any { copy(with: nil) }
+
+  /// Whether `object` is attributes of the same class with the same identity and built-in properties;
+  /// a subclass compares its own properties, then calls super.
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? LayoutAttributes else { return false }
+    return type(of: self) == type(of: other) && indexPath == other.indexPath
       && representedElementCategory == other.representedElementCategory
       && representedElementKind == other.representedElementKind && center == other.center && size == other.size
       && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
       && isHidden == other.isHidden
   }
+
+  /// A hash consistent with `isEqual(_:)`: the element's identity (`NSObject.hash`).
+  open var hash: Int { elementKey.hashValue }
 
   /// A one-line description for dumps: kind, index path, frame and any non-default state.
   open var description: String {
@@ -123,6 +150,20 @@ public enum ElementCategory: Int, Sendable, Hashable {
     if isHidden { text += " hidden" }
     if !transform3D.isIdentity { text += " transformed" }
     return text
+  }
+
+  /// The class name and `description`, as `<ShadedAttributes> cell [0, 1] frame=(0.0, 50.0, 300.0, 50.0)`.
+  open var debugDescription: String { "<\(type(of: self))> \(description)" }
+
+  /// The copy the collection view keeps of attributes it applies: `copy()` as attributes; when a
+  /// subclass's `copy(with:)` returns something else, `failure` gets the message and the original is kept.
+  func copyForView(failure: (String) -> Void) -> LayoutAttributes {
+    let result = copy()
+    if let copy = result as? LayoutAttributes { return copy }
+    failure(
+      "copy(with:) of \(type(of: self)) returned \(type(of: result)), not LayoutAttributes; "
+        + "the collection view keeps the original")
+    return self
   }
 }
 

@@ -8,6 +8,11 @@ import TrellisUI
   public internal(set) var reuseIdentifier: String?
   /// The attributes last applied, a copy owned by the collection view.
   package internal(set) var appliedLayoutAttributes: LayoutAttributes?
+  /// The frame and zIndex of `appliedLayoutAttributes` when they were applied, stored here so the
+  /// per-frame check of plain geometry reads no overridable attribute accessors.
+  var appliedFrame = CGRect.null
+  /// The zIndex of `appliedLayoutAttributes` when they were applied.
+  var appliedZIndex = 0
   /// The element this view currently shows, set by the collection view.
   var elementKey: ElementKey?
   /// Whether the view came from `dequeue…` in the current data-source call (for the misuse check).
@@ -21,6 +26,9 @@ import TrellisUI
 
   /// Creates a view (`init(frame:)`, which the collection view calls for registered classes).
   public required override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// Creates a view with a zero frame (`init?(coder:)`; Trellis reads no archives, the coder is ignored).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Resets state before the view is returned from the reuse queue again; call super.
   open func prepareForReuse() {}

@@ -35,6 +35,17 @@ import TrellisUI
   /// Creates a cell with an empty content view.
   public required init(frame: CGRect) {
     super.init(frame: frame)
+    finishInitCell()
+  }
+
+  /// Creates a cell with an empty content view and a zero frame (`init?(coder:)`; Trellis reads no archives, the coder is ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    finishInitCell()
+  }
+
+  /// The setup both initialisers share.
+  private func finishInitCell() {
     contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)

@@ -75,15 +75,16 @@ extension FlowLayout {
   /// `pinnedZIndex` when their kind pins, else 0.
   func makeAttributes(for element: FlowElement, frame: CGRect) -> LayoutAttributes {
     let attributes: LayoutAttributes
+    let attributesType = layoutAttributesType
     switch element {
     case .item(let section, let item):
-      attributes = Self.layoutAttributesClass.init(forCellWith: IndexPath(item: item, section: section))
+      attributes = attributesType.init(forCellWith: IndexPath(item: item, section: section))
     case .header(let section):
-      attributes = Self.layoutAttributesClass.init(
+      attributes = attributesType.init(
         forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: section))
       if sectionHeadersPinToVisibleBounds { attributes.zIndex = Self.pinnedZIndex }
     case .footer(let section):
-      attributes = Self.layoutAttributesClass.init(
+      attributes = attributesType.init(
         forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: section))
       if sectionFootersPinToVisibleBounds { attributes.zIndex = Self.pinnedZIndex }
     }

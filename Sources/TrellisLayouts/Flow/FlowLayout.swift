@@ -116,6 +116,9 @@ import TrellisUI
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
 
+  /// Creates a flow layout with UIKit's defaults, as `init()` does (`init?(coder:)`; Trellis reads no archives).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// The class of this layout's invalidation contexts: `FlowLayoutInvalidationContext`.
   open override class var invalidationContextClass: InvalidationContext.Type { FlowLayoutInvalidationContext.self }
 

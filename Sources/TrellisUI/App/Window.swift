@@ -25,6 +25,17 @@ import TrellisGeometry
   /// Creates a window with a frame; it shows nothing until `makeKeyAndVisible()`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    finishInitWindow()
+  }
+
+  /// Creates a window with a zero frame (`init?(coder:)`; Trellis reads no archives, the coder is ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    finishInitWindow()
+  }
+
+  /// The setup both initialisers share.
+  private func finishInitWindow() {
     window = self
     backgroundColor = .systemBackground
   }

@@ -185,6 +185,17 @@ import TrellisGeometry
   /// Creates a bar.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    finishInitNavigationBar()
+  }
+
+  /// Creates a bar with a zero frame (`init?(coder:)`; Trellis reads no archives, the coder is ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    finishInitNavigationBar()
+  }
+
+  /// The setup both initialisers share.
+  private func finishInitNavigationBar() {
     backgroundColor = Color(rgb: 0xF9F9F9)
     titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center

@@ -11,6 +11,17 @@ import TrellisGeometry
   /// Creates a button.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    finishInitButton()
+  }
+
+  /// Creates a button with a zero frame (`init?(coder:)`; Trellis reads no archives, the coder is ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    finishInitButton()
+  }
+
+  /// The setup both initialisers share.
+  private func finishInitButton() {
     titleLabel.textAlignment = .center
     titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     titleLabel.frame = bounds

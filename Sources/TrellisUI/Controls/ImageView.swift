@@ -15,6 +15,17 @@ import TrellisGeometry
   /// Creates an empty image view; like UIKit, image views don't receive touches by default.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    finishInitImageView()
+  }
+
+  /// Creates an empty image view with a zero frame (`init?(coder:)`; Trellis reads no archives, the coder is ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    finishInitImageView()
+  }
+
+  /// The setup both initialisers share.
+  private func finishInitImageView() {
     isUserInteractionEnabled = false
   }
 

@@ -23,6 +23,17 @@ import TrellisGeometry
   /// Creates a label; labels don't receive touches by default, as in UIKit.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    finishInitLabel()
+  }
+
+  /// Creates a label with a zero frame (`init?(coder:)`; Trellis reads no archives, the coder is ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    finishInitLabel()
+  }
+
+  /// The setup both initialisers share.
+  private func finishInitLabel() {
     isUserInteractionEnabled = false
     contentMode = .redraw
   }

@@ -65,6 +65,17 @@ import TrellisGeometry
   /// Creates a page control with no pages.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    finishInitPageControl()
+  }
+
+  /// Creates a page control with no pages and a zero frame (`init?(coder:)`; Trellis reads no archives, the coder is ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    finishInitPageControl()
+  }
+
+  /// The setup both initialisers share.
+  private func finishInitPageControl() {
     contentMode = .redraw
   }
 

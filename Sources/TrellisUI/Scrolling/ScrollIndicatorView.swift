@@ -17,6 +17,17 @@ import TrellisGeometry
   /// Creates a bar, transparent until shown.
   override init(frame: CGRect) {
     super.init(frame: frame)
+    finishInitScrollIndicator()
+  }
+
+  /// Creates a bar with a zero frame (`init?(coder:)`; Trellis reads no archives, the coder is ignored).
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    finishInitScrollIndicator()
+  }
+
+  /// The setup both initialisers share.
+  private func finishInitScrollIndicator() {
     isUserInteractionEnabled = false
     backgroundColor = Self.color
     cornerRadius = Self.thickness / 2

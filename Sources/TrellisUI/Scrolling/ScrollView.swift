@@ -105,6 +105,17 @@ import TrellisGeometry
   /// tracker (see `ScrollView+Gestures`).
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    finishInitScrollView()
+  }
+
+  /// Creates a scroll view with a zero frame (`init?(coder:)`; Trellis reads no archives, the coder is ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    finishInitScrollView()
+  }
+
+  /// The setup both initialisers share.
+  private func finishInitScrollView() {
     clipsToBounds = true
     installScrollGestureRecognizers()
   }

@@ -87,6 +87,18 @@ public enum ContentMode: Int, Sendable {
   /// Creates a view with a zero frame.
   public convenience override init() { self.init(frame: .zero) }
 
+  /// Creates a view with a zero frame, as `init(frame: .zero)` does (`init?(coder:)`).
+  ///
+  /// Trellis has no nibs or storyboards and reads no archives: the coder is ignored and the result is
+  /// never nil. `required`, as in UIKit, so that ported subclasses' `required init?(coder:)` and
+  /// `super.init(coder:)` compile unchanged; a subclass that declares its own designated initialiser
+  /// must therefore implement it too (UIKit code already does).
+  public required init?(coder: NSCoder) {
+    super.init()
+    self.frame = .zero
+    presentationState = model
+  }
+
   // MARK: Geometry
 
   /// The frame in the superview's coordinates, derived from centre, bounds and transform.

@@ -33,6 +33,8 @@ final class LiveInstances: Sendable {
     super.init(frame: frame, collectionViewLayout: layout)
     LiveInstances.shared.add("collection view")
   }
+  /// Not used: probes are made in code.
+  required init?(coder: NSCoder) { nil }
   deinit { LiveInstances.shared.remove("collection view") }
 }
 
@@ -42,6 +44,8 @@ final class LiveInstances: Sendable {
     super.init()
     LiveInstances.shared.add("layout")
   }
+  /// Not used: probes are made in code.
+  required init?(coder: NSCoder) { nil }
   deinit { LiveInstances.shared.remove("layout") }
 }
 
@@ -54,6 +58,8 @@ final class LiveInstances: Sendable {
     contentView.addSubview(label)
     LiveInstances.shared.add("cell")
   }
+  /// Not used: probes are made in code.
+  required init?(coder: NSCoder) { nil }
   deinit { LiveInstances.shared.remove("cell") }
 
   override func layoutSubviews() {

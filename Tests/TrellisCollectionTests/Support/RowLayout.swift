@@ -64,7 +64,7 @@ import Trellis
   }
 
   override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    let attributes = Self.layoutAttributesClass.init(forCellWith: indexPath)
+    let attributes = layoutAttributesType.init(forCellWith: indexPath)
     attributes.frame = frame(of: indexPath)
     return attributes
   }
@@ -96,6 +96,9 @@ import Trellis
     CountingCell.created += 1
     contentView.addSubview(label)
   }
+
+  /// Not used: the collection view makes cells with `init(frame:)`.
+  required init?(coder: NSCoder) { nil }
 
   override func prepareForReuse() {
     super.prepareForReuse()

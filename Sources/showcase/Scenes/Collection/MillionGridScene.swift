@@ -72,6 +72,9 @@ import Trellis
     bringSubviewToFront(contentView)
   }
 
+  /// Not used: the collection view makes these views with `init(frame:)`.
+  required init?(coder: NSCoder) { nil }
+
   /// Shows item `item` as the number `item + 1` on a colour picked by `hue` (degrees; the item by default).
   func configure(_ item: Int, hue: Int? = nil) {
     label.text = String(item + 1)

@@ -136,4 +136,7 @@ import Trellis
     label.backgroundColor = .clear
     addSubview(label)
   }
+
+  /// Not used: the collection view makes these views with `init(frame:)`.
+  required init?(coder: NSCoder) { nil }
 }

@@ -28,6 +28,9 @@ import Trellis
     for view in [imageView, caption, check] { contentView.addSubview(view) }
   }
 
+  /// Not used: the collection view makes these views with `init(frame:)`.
+  required init?(coder: NSCoder) { nil }
+
   override var isSelected: Bool {
     didSet { updateSelection() }
   }
@@ -67,6 +70,9 @@ import Trellis
     label.font = .systemFont(ofSize: 17, weight: .bold)
     addSubview(label)
   }
+
+  /// Not used: the collection view makes these views with `init(frame:)`.
+  required init?(coder: NSCoder) { nil }
 
   override func layoutSubviews() {
     super.layoutSubviews()

@@ -90,6 +90,9 @@ import Trellis
     }()
   }
 
+  /// Not used: the collection view makes these views with `init(frame:)`.
+  required init?(coder: NSCoder) { nil }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     label.frame = contentView.bounds.insetBy(dx: 20, dy: 0)
