@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TrellisCollection
+import TrellisCollection
 
 /// Every kind of invalid batch, with its exact text (`Documentation/Behaviour.md#updates-planner-errors`).
 @Suite("Batch update planner: invalid batches are refused with the exact text")

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import TrellisCollection
 import TrellisTesting
-
-@testable import TrellisCollection
 
 /// The planner against a reference model (`BatchUpdateModel`): seeded random valid batches, whose maps
 /// must agree with the model for every section and item, and random invalid ones, which must be refused.

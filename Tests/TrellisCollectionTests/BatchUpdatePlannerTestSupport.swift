@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import TrellisCollection
+import TrellisCollection
 
 /// Shorthands for the planner tests: `[s, i]` index paths and one-call planning.
 enum PlannerCase {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TrellisCollection
+import TrellisCollection
 
 /// Valid batches: the changes in the order the layout receives them, and the maps both ways
 /// (`Documentation/Behaviour.md#updates-planner`).
@@ -115,6 +114,9 @@ struct BatchUpdatePlannerTests {
         == ElementKey(category: .supplementaryView, kind: header, indexPath: path(0, 0)))
     #expect(
       shifted.newElementKey(forOld: ElementKey(category: .decorationView, kind: "grid", indexPath: path(0, 0))) == nil)
+    #expect(
+      shifted.newElementKey(forOld: ElementKey(category: .decorationView, kind: "band", indexPath: IndexPath(index: 1)))
+        == ElementKey(category: .decorationView, kind: "band", indexPath: IndexPath(index: 0)))
   }
 
   @Test func reconfiguredItemsFollowMovesAndShifts() {

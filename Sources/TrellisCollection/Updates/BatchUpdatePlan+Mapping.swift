@@ -82,21 +82,23 @@ extension BatchUpdatePlan {
 
   /// The key after the update of a visible view's old key, for `rekeyVisibleViews`: a cell follows its
   /// item and answers nil when the item is deleted or reloaded (a reload shows a new cell, so the old
-  /// one leaves); a supplementary or decoration view follows its section, keeps its item index, and
+  /// one leaves); a supplementary or decoration view follows its section, keeps its other indexes, and
   /// answers nil when the section is deleted or reloaded. Layouts that index supplementary views by
   /// item refine this with their own `indexPathsToDelete…`/`…ToInsert…` answers.
   /// - Complexity: O(log changes).
   package func newElementKey(forOld key: ElementKey) -> ElementKey? {
-    guard key.indexPath.count == 2 else { return nil }
-    let old = ItemPosition(key.indexPath)
     var moved = key
     switch key.category {
     case .cell:
+      guard key.indexPath.count == 2 else { return nil }
+      let old = ItemPosition(key.indexPath)
       guard !isItemReloaded(old: old), let position = newPosition(forOld: old) else { return nil }
       moved.indexPath = position.indexPath
     case .supplementaryView, .decorationView:
-      guard !isSectionReloaded(old: old.section), let section = newSection(forOld: old.section) else { return nil }
-      moved.indexPath = IndexPath(item: old.item, section: section)
+      guard key.indexPath.count >= 1, !isSectionReloaded(old: key.indexPath[0]),
+        let section = newSection(forOld: key.indexPath[0])
+      else { return nil }
+      moved.indexPath[0] = section
     }
     return moved
   }

@@ -73,6 +73,8 @@ extension BatchUpdatePlanner {
     var reloads: [ItemPosition: BatchUpdateOperation] = [:]
     var reconfigures: [ItemPosition: BatchUpdateOperation] = [:]
     var placements: [ItemPosition: BatchUpdateOperation] = [:]
+    removals.reserveCapacity(itemOperations.count)
+    placements.reserveCapacity(itemOperations.count)
     var tally = ItemTally()
     let deleted = ItemPosition(section: -1, item: -1)
     for operation in itemOperations {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import TrellisCollection
+import TrellisCollection
 
 /// The planner's reference model: sections as plain arrays of item identifiers, a random valid batch,
 /// and the state after it, computed the way UIKit defines a batch — removals (deletes and move
