@@ -31,6 +31,8 @@ open class CollisionBehavior: DynamicBehavior {
   private var boundaries: [(identifier: AnyHashable, segments: [(CGPoint, CGPoint)])] = []
   private var engineShapes: [(shape: OpaquePointer, id: Int, body: ItemBody?)] = []
   private var slot: Int?
+  /// The reference-bounds boundary as installed, nil without one.
+  private var installedBounds: CGRect?
 
   /// Creates a collision behaviour for items (`init(items:)`).
   public init(items: [any DynamicItem] = []) {
@@ -178,6 +180,7 @@ open class CollisionBehavior: DynamicBehavior {
     }
     if referenceBounds, let view = animator.referenceView {
       let r = view.bounds.inset(by: referenceInsets)
+      installedBounds = r
       let t: CGFloat = 1000
       for wall in [
         CGRect(x: r.minX - t, y: r.minY - t, width: r.width + 2 * t, height: t),
@@ -195,6 +198,24 @@ open class CollisionBehavior: DynamicBehavior {
     }
   }
 
+  /// Moves items that a fast step carried into the reference-bounds walls back inside; the engine has
+  /// already turned their velocity (Chipmunk finds a contact only after the step that made it).
+  override func afterStep(in animator: DynamicAnimator) {
+    guard let r = installedBounds, mode.contains(.boundaries) else { return }
+    for entry in engineShapes {
+      guard let body = entry.body, !body.properties.isAnchored else { continue }
+      let angle = cpBodyGetAngle(body.body)
+      let (c, s) = (abs(cos(angle)), abs(sin(angle)))
+      let hx = (c * body.size.width + s * body.size.height) / 2
+      let hy = (s * body.size.width + c * body.size.height) / 2
+      guard 2 * hx <= r.width, 2 * hy <= r.height else { continue }
+      let p = cpBodyGetPosition(body.body)
+      let x = min(max(p.x, r.minX + hx), r.maxX - hx)
+      let y = min(max(p.y, r.minY + hy), r.maxY - hy)
+      if x != p.x || y != p.y { cpBodySetPosition(body.body, cpVect(x: x, y: y)) }
+    }
+  }
+
   override func uninstall(from animator: DynamicAnimator) {
     for entry in engineShapes {
       entry.body?.shapes.removeAll { $0 == entry.shape }
@@ -202,6 +223,7 @@ open class CollisionBehavior: DynamicBehavior {
       animator.world.removeShape(entry.shape)
     }
     engineShapes.removeAll()
+    installedBounds = nil
     if let slot { animator.collisionSlots[slot] = false }
     slot = nil
   }

@@ -14,6 +14,11 @@ extension DynamicAnimator {
       index += 1
     }
     world.step(h)
+    index = 0
+    while index < nodes.count {
+      nodes[index].afterStep(in: self)
+      index += 1
+    }
     for body in bodyList where !body.properties.isAnchored {
       let p = body.properties
       if p.resistance > 0 {

@@ -6,7 +6,7 @@ import Trellis
 ///
 /// The animator joins the application's frame drivers while it runs and leaves them when the system
 /// comes to rest: every speed below 0.5 pt/s, every spring within 0.05 pt of its rest length, for
-/// 0.05 s. It then places zero-length attachments and snaps exactly on their anchors, tells its
+/// 0.1 s. It then places zero-length attachments and snaps exactly on their anchors, tells its
 /// delegate `dynamicAnimatorDidPause`, and wakes (`dynamicAnimatorWillResume`) when a behaviour is
 /// added or changed or an item is updated. Items are tracked by identity.
 @MainActor open class DynamicAnimator: FrameDriver {

@@ -58,6 +58,9 @@ import Trellis
   /// Adds the behaviour's forces for one engine step.
   func applyForces(in animator: DynamicAnimator, step: Double) {}
 
+  /// Corrects the items after an engine step (a collision behaviour keeps them inside the reference bounds).
+  func afterStep(in animator: DynamicAnimator) {}
+
   /// Whether the behaviour keeps the system moving regardless of velocities (a continuous push).
   var keepsMoving: Bool { false }
 

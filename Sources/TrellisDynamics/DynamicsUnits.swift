@@ -21,7 +21,7 @@ enum DynamicsUnits {
   /// Distances from a spring's rest length below this (pt) count as at rest.
   static let restDistance: Double = 0.05
   /// How long (s) the system must stay below the thresholds before the animator pauses.
-  static let restDuration: Double = 0.05
+  static let restDuration: Double = 0.1
   /// The largest magnitude, velocity or coordinate accepted, so the engine never overflows.
   static let maximumValue: Double = 1e7
 }

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisDynamics
+import TrellisTesting
+
+@MainActor struct DynamicsInputTests {
+  /// NaN anchors, NaN magnitudes and zero or negative densities are refused with a report, and the
+  /// previous value stays (the engine never sees them: its debug build would abort).
+  @Test func badInputIsRefusedAndReported() {
+    let fixture = DynamicsFixture()
+    let item = fixture.addItem(at: CGPoint(x: 100, y: 100))
+    let spring = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 100, y: 200))
+    spring.frequency = 1
+    fixture.animator.addBehavior(spring)
+    spring.anchorPoint = CGPoint(x: CGFloat.nan, y: 3)
+    #expect(spring.anchorPoint == CGPoint(x: 100, y: 200))
+    spring.frequency = -1
+    #expect(spring.frequency == 1)
+    let gravity = GravityBehavior(items: [item])
+    gravity.magnitude = .nan
+    #expect(gravity.magnitude == 1)
+    let push = PushBehavior(items: [item], mode: .continuous)
+    push.magnitude = .infinity
+    push.pushDirection = CGVector(dx: 1e300, dy: 0)
+    #expect(push.magnitude == 0)
+    let properties = DynamicItemBehavior(items: [item])
+    properties.density = 0
+    properties.density = -2
+    properties.density = .nan
+    properties.elasticity = 1.5
+    #expect(properties.density == 1)
+    #expect(properties.elasticity == 0)
+    properties.addLinearVelocity(CGPoint(x: CGFloat.nan, y: 0), for: item)
+    #expect(
+      fixture.errors == [
+        "AttachmentBehavior.anchorPoint: (nan, 3.0) is not a finite number within ±1e7; the value was refused",
+        "AttachmentBehavior.frequency: -1.0 is outside 0…1e7; the value was refused",
+        "GravityBehavior.magnitude: nan is not a finite number within ±1e7; the value was refused",
+        "PushBehavior.magnitude: inf is not a finite number within ±1e7; the value was refused",
+        "PushBehavior.pushDirection: (1e+300, 0.0) is not a finite number within ±1e7; the value was refused",
+        "DynamicItemBehavior.density: 0.0 is outside > 0; the value was refused",
+        "DynamicItemBehavior.density: -2.0 is outside > 0; the value was refused",
+        "DynamicItemBehavior.density: nan is not a finite number within ±1e7; the value was refused",
+        "DynamicItemBehavior.elasticity: 1.5 is outside 0…1; the value was refused",
+        "DynamicItemBehavior.addLinearVelocity(_:for:): (nan, 0.0) is not a finite number within ±1e7; the value was refused",
+      ])
+    #expect(DynamicAnimator.lastError?.description == fixture.errors.last)
+    fixture.host.advance(by: 0.5)
+    #expect(item.center.x == 100 && item.center.y.isFinite)
+  }
+
+  /// An item with a NaN centre or empty bounds is reported; the engine gets finite stand-ins.
+  @Test func badItemGeometryIsReported() {
+    let fixture = DynamicsFixture()
+    let empty = fixture.addItem(at: CGPoint(x: 100, y: 100), size: 0)
+    fixture.animator.addBehavior(GravityBehavior(items: [empty]))
+    #expect(
+      fixture.errors == [
+        "DynamicAnimator item bounds: an item with bounds size 0.0 × 0.0 has no area; it weighs as 1 × 1 pt"
+      ])
+    fixture.host.advance(by: 0.1)
+    #expect(empty.center.y > 100 && empty.center.y.isFinite)
+    empty.center = CGPoint(x: CGFloat.nan, y: 0)
+    fixture.animator.updateItem(usingCurrentState: empty)
+    #expect(
+      fixture.errors.last
+        == "updateItem(usingCurrentState:) center: (nan, 0.0) is not a finite number within ±1e7; the value was refused"
+    )
+  }
+
+  /// A behaviour already in one animator isn't added to another.
+  @Test func behaviourInAnotherAnimatorIsRefused() {
+    let fixture = DynamicsFixture()
+    let item = fixture.addItem(at: CGPoint(x: 100, y: 100))
+    let gravity = GravityBehavior(items: [item])
+    fixture.animator.addBehavior(gravity)
+    let other = DynamicAnimator(referenceView: fixture.referenceView)
+    other.addBehavior(gravity)
+    #expect(other.behaviors.isEmpty)
+    #expect(
+      fixture.errors == [
+        "addBehavior(_:): the GravityBehavior already belongs to another animator; it was not added"
+      ])
+  }
+}
