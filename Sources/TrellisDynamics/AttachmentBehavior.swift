@@ -30,6 +30,11 @@ open class AttachmentBehavior: DynamicBehavior {
   private var constraint: OpaquePointer?
   private var frictionMotor: OpaquePointer?
   private var springKind = false
+  /// The installed bodies (B is nil for an anchor), cached so a step looks nothing up.
+  private var bodyA: ItemBody?
+  private var bodyB: ItemBody?
+  /// The mass the spring constants were last computed for (nan forces an update).
+  private var springConstantsMass = Double.nan
 
   /// Attaches an item's centre to an anchor point (`init(item:attachedToAnchor:)`).
   public convenience init(item: any DynamicItem, attachedToAnchor point: CGPoint) {
@@ -154,8 +159,11 @@ open class AttachmentBehavior: DynamicBehavior {
 
   override func install(in animator: DynamicAnimator) {
     guard let a = animator.body(for: items[0]) else { return }
-    let bodyB = items.count > 1 ? animator.body(for: items[1])?.body : animator.world.staticBody
+    bodyA = a
+    self.bodyB = items.count > 1 ? animator.body(for: items[1]) : nil
+    let bodyB = items.count > 1 ? self.bodyB?.body : animator.world.staticBody
     guard let bodyB else { return }
+    springConstantsMass = .nan
     let anchorA = cpVect(x: offsetA.horizontal, y: offsetA.vertical)
     let anchorB = items.count > 1 ? cpVect(x: offsetB.horizontal, y: offsetB.vertical) : cpVect(storedAnchor)
     springKind = storedFrequency > 0
@@ -181,23 +189,27 @@ open class AttachmentBehavior: DynamicBehavior {
     if let frictionMotor { animator.world.removeConstraint(frictionMotor) }
     constraint = nil
     frictionMotor = nil
+    bodyA = nil
+    bodyB = nil
   }
 
   /// The mass the spring acts on: the item's, or the reduced mass of two free items.
-  private func springMass(in animator: DynamicAnimator) -> Double {
-    guard let a = animator.body(for: items[0]) else { return 1 }
+  private func springMass() -> Double {
+    guard let a = bodyA else { return 1 }
     let massA = a.properties.isAnchored ? Double.infinity : a.mass
     var massB = Double.infinity
-    if items.count > 1, let b = animator.body(for: items[1]), !b.properties.isAnchored { massB = b.mass }
+    if let b = bodyB, !b.properties.isAnchored { massB = b.mass }
     if massA.isInfinite && massB.isInfinite { return 1 }
     if massA.isInfinite { return massB }
     if massB.isInfinite { return massA }
     return massA * massB / (massA + massB)
   }
 
-  private func updateSpring(in animator: DynamicAnimator) {
+  private func updateSpring(in animator: DynamicAnimator, force: Bool = true) {
     guard springKind, let constraint else { return }
-    let m = springMass(in: animator)
+    let m = springMass()
+    guard force || m != springConstantsMass else { return }
+    springConstantsMass = m
     let omega = min(2 * Double.pi * storedFrequency, DynamicsUnits.maximumAngularFrequency)
     cpDampedSpringSetStiffness(constraint, m * omega * omega)
     cpDampedSpringSetDamping(constraint, 2 * storedDamping * m * omega)
@@ -209,16 +221,16 @@ open class AttachmentBehavior: DynamicBehavior {
   /// spring (Chipmunk's spring damps only along its axis; the ratio ζ applies in every direction).
   override func applyForces(in animator: DynamicAnimator, step: Double) {
     guard springKind, let constraint else { return }
-    updateSpring(in: animator)
-    guard storedLength == 0, storedDamping > 0, let a = animator.body(for: items[0]) else { return }
-    let m = springMass(in: animator)
+    updateSpring(in: animator, force: false)
+    guard storedLength == 0, storedDamping > 0, let a = bodyA else { return }
+    let m = springConstantsMass
     let omega = min(2 * Double.pi * storedFrequency, DynamicsUnits.maximumAngularFrequency)
     let c = min(2 * storedDamping * m * omega, m / step)
     let pointA = cpBodyLocalToWorld(a.body, cpDampedSpringGetAnchorA(constraint))
-    let bodyB = cpConstraintGetBodyB(constraint)!
-    let pointB = cpBodyLocalToWorld(bodyB, cpDampedSpringGetAnchorB(constraint))
+    let otherBody = cpConstraintGetBodyB(constraint)!
+    let pointB = cpBodyLocalToWorld(otherBody, cpDampedSpringGetAnchorB(constraint))
     var relative = cpBodyGetVelocityAtWorldPoint(a.body, pointA)
-    let vB = cpBodyGetVelocityAtWorldPoint(bodyB, pointB)
+    let vB = cpBodyGetVelocityAtWorldPoint(otherBody, pointB)
     relative = cpVect(x: relative.x - vB.x, y: relative.y - vB.y)
     let dx = pointA.x - pointB.x
     let dy = pointA.y - pointB.y
@@ -232,13 +244,13 @@ open class AttachmentBehavior: DynamicBehavior {
     }
     let force = cpVect(x: -c * perpendicular.x, y: -c * perpendicular.y)
     if !a.properties.isAnchored { cpBodyApplyForceAtWorldPoint(a.body, force, pointA) }
-    if items.count > 1, let b = animator.body(for: items[1]), !b.properties.isAnchored {
+    if let b = bodyB, !b.properties.isAnchored {
       cpBodyApplyForceAtWorldPoint(b.body, cpVect(x: -force.x, y: -force.y), pointB)
     }
   }
 
   override func restDisplacement(in animator: DynamicAnimator) -> Double {
-    guard let constraint, let a = animator.body(for: items[0]) else { return 0 }
+    guard let constraint, let a = bodyA else { return 0 }
     let pointA = cpBodyLocalToWorld(a.body, cpVect(x: offsetA.horizontal, y: offsetA.vertical))
     let pointB =
       items.count > 1

@@ -7,6 +7,8 @@ open class GravityBehavior: DynamicBehavior {
   /// The items gravity acts on.
   public private(set) var items: [any DynamicItem]
   private var direction = CGVector(dx: 0, dy: 1)
+  /// The items' bodies while installed, so a step looks nothing up.
+  private var installed: [ItemBody] = []
 
   /// Creates gravity for items.
   public init(items: [any DynamicItem] = []) {
@@ -58,10 +60,16 @@ open class GravityBehavior: DynamicBehavior {
 
   override var engineItems: [any DynamicItem] { items }
 
+  override func install(in animator: DynamicAnimator) {
+    installed = items.compactMap { animator.body(for: $0) }
+  }
+
+  override func uninstall(from animator: DynamicAnimator) { installed.removeAll() }
+
   override func applyForces(in animator: DynamicAnimator, step: Double) {
     guard direction.dx != 0 || direction.dy != 0 else { return }
-    for item in items {
-      guard let body = animator.body(for: item), !body.properties.isAnchored else { continue }
+    for body in installed {
+      guard !body.properties.isAnchored else { continue }
       let m = body.mass * DynamicsUnits.gravity
       let f = cpBodyGetForce(body.body)
       cpBodySetForce(body.body, cpVect(x: f.x + m * direction.dx, y: f.y + m * direction.dy))

@@ -20,6 +20,8 @@ open class PushBehavior: DynamicBehavior {
   private var direction = CGVector(dx: 0, dy: 0)
   private var storedActive = true
   private var offsets: [ObjectIdentifier: Offset] = [:]
+  /// The items' bodies while installed, so a step looks nothing up.
+  private var installed: [ItemBody] = []
 
   /// Creates a push for items (`init(items:mode:)`), active, of magnitude 0.
   public init(items: [any DynamicItem], mode: Mode) {
@@ -95,13 +97,19 @@ open class PushBehavior: DynamicBehavior {
 
   override var keepsMoving: Bool { mode == .continuous && storedActive && (direction.dx != 0 || direction.dy != 0) }
 
+  override func install(in animator: DynamicAnimator) {
+    installed = items.compactMap { animator.body(for: $0) }
+  }
+
+  override func uninstall(from animator: DynamicAnimator) { installed.removeAll() }
+
   override func applyForces(in animator: DynamicAnimator, step: Double) {
     guard storedActive else { return }
     let fx = direction.dx * DynamicsUnits.newton
     let fy = direction.dy * DynamicsUnits.newton
-    for item in items {
-      guard let body = animator.body(for: item), !body.properties.isAnchored else { continue }
-      let offset = offsets[ObjectIdentifier(item)] ?? .zero
+    for body in installed {
+      guard !body.properties.isAnchored else { continue }
+      let offset = offsets.isEmpty ? .zero : offsets[ObjectIdentifier(body.item)] ?? .zero
       let point = cpBodyLocalToWorld(body.body, cpVect(x: offset.horizontal, y: offset.vertical))
       if mode == .continuous {
         cpBodyApplyForceAtWorldPoint(body.body, cpVect(x: fx, y: fy), point)
