@@ -178,8 +178,8 @@ open class CollisionBehavior: DynamicBehavior {
       engineShapes.append((made.shape, made.id, nil))
       animator.shapeOwners[made.id] = ShapeOwner(behavior: self, item: nil, boundary: identifier)
     }
-    if referenceBounds, let view = animator.referenceView {
-      let r = view.bounds.inset(by: referenceInsets)
+    if referenceBounds, let bounds = animator.referenceBounds {
+      let r = bounds.inset(by: referenceInsets)
       installedBounds = r
       let t: CGFloat = 1000
       for wall in [

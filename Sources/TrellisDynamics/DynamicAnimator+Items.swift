@@ -104,6 +104,7 @@ extension DynamicAnimator {
     body.references = 1
     bodies[id] = body
     bodyList.append(body)
+    if let attributes = item as? LayoutAttributes { elementBodies[attributes.elementKey] = body }
   }
 
   /// Counts one membership fewer, freeing the body after the last.
@@ -114,6 +115,9 @@ extension DynamicAnimator {
     guard body.references == 0 else { return }
     bodies[id] = nil
     bodyList.removeAll { $0 === body }
+    if let attributes = item as? LayoutAttributes, elementBodies[attributes.elementKey] === body {
+      elementBodies[attributes.elementKey] = nil
+    }
     world.removeBody(body.body)
   }
 

@@ -10,8 +10,10 @@ import Trellis
 /// delegate `dynamicAnimatorDidPause`, and wakes (`dynamicAnimatorWillResume`) when a behaviour is
 /// added or changed or an item is updated. Items are tracked by identity.
 @MainActor open class DynamicAnimator: FrameDriver {
-  /// The view whose coordinates the items move in.
+  /// The view whose coordinates the items move in (nil for a collection-view layout's animator).
   public private(set) weak var referenceView: View?
+  /// The layout whose attributes the items are, in its content coordinates (`init(collectionViewLayout:)`).
+  public private(set) weak var collectionViewLayout: CollectionViewLayout?
   /// Hears the animator pause and resume.
   public weak var delegate: (any DynamicAnimatorDelegate)?
   /// The top-level behaviours, in the order they were added.
@@ -42,11 +44,28 @@ import Trellis
   var lastTickTime: TimeInterval = 0
   var accumulator: Double = 0
   var restTime: Double = 0
+  /// Bodies of layout attributes by element, for `layoutAttributesForCell(at:)` and its variants.
+  var elementBodies: [ElementKey: ItemBody] = [:]
 
   /// Creates an animator for views in `referenceView`'s coordinates (`init(referenceView:)`).
   public init(referenceView: View) {
     self.referenceView = referenceView
     nodes.reserveCapacity(16)
+  }
+
+  /// Creates an animator whose items are a layout's `LayoutAttributes`, moving in the layout's
+  /// content coordinates; it invalidates the layout after every frame in which an item moved.
+  public init(collectionViewLayout layout: CollectionViewLayout) {
+    collectionViewLayout = layout
+    nodes.reserveCapacity(16)
+  }
+
+  /// The rectangle a collision behaviour's reference-bounds boundary encloses: the reference view's
+  /// bounds, or the layout's content rectangle.
+  var referenceBounds: CGRect? {
+    if let referenceView { return referenceView.bounds }
+    if let collectionViewLayout { return CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize) }
+    return nil
   }
 
   /// Prints a refused input to standard error.
@@ -167,7 +186,9 @@ import Trellis
     if steps == DynamicsUnits.maximumStepsPerFrame { accumulator = 0 }
     guard steps > 0 else { return }
     elapsedTime += Double(steps) * h
-    for body in bodyList where !body.properties.isAnchored { body.writeToItem() }
+    var moved = false
+    for body in bodyList where !body.properties.isAnchored { moved = body.writeToItem() || moved }
+    if moved, let collectionViewLayout { collectionViewLayout.invalidateLayout() }
     dispatchContacts()
     var index = 0
     while index < nodes.count {

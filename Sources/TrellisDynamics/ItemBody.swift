@@ -71,14 +71,20 @@ struct ItemProperties: Equatable {
     }
   }
 
-  /// Writes the body's position and rotation to the item.
-  func writeToItem() {
+  /// Writes the body's position and rotation to the item; returns whether either changed.
+  @discardableResult func writeToItem() -> Bool {
+    var changed = false
     let p = position
-    if item.center != p { item.center = p }
+    if item.center != p {
+      item.center = p
+      changed = true
+    }
     let angle = cpBodyGetAngle(body)
     if angle != writtenAngle {
       writtenAngle = angle
       item.transform = CGAffineTransform(rotationAngle: angle)
+      changed = true
     }
+    return changed
   }
 }
