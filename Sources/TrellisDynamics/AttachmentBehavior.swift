@@ -163,6 +163,10 @@ open class AttachmentBehavior: DynamicBehavior {
     self.bodyB = items.count > 1 ? animator.body(for: items[1]) : nil
     let bodyB = items.count > 1 ? self.bodyB?.body : animator.world.staticBody
     guard let bodyB else { return }
+    // Between two bodies that can't move (anchored items, the static anchor) Chipmunk's solver has
+    // nothing to solve and aborts; the attachment waits until an end is free (the animator
+    // re-installs it when `isAnchored` changes).
+    guard !a.properties.isAnchored || (self.bodyB.map { !$0.properties.isAnchored } ?? false) else { return }
     springConstantsMass = .nan
     let anchorA = cpVect(x: offsetA.horizontal, y: offsetA.vertical)
     let anchorB = items.count > 1 ? cpVect(x: offsetB.horizontal, y: offsetB.vertical) : cpVect(storedAnchor)

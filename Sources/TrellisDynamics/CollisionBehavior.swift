@@ -147,6 +147,7 @@ open class CollisionBehavior: DynamicBehavior {
   override var engineItems: [any DynamicItem] { items }
 
   override func install(in animator: DynamicAnimator) {
+    engineShapes.removeAll()  // entries from an animator that was freed meanwhile
     guard let free = animator.collisionSlots.firstIndex(of: false) else {
       DynamicAnimator.report(.tooManyCollisionBehaviors(limit: animator.collisionSlots.count))
       return

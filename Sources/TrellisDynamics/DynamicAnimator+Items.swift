@@ -121,6 +121,17 @@ extension DynamicAnimator {
     world.removeBody(body.body)
   }
 
+  /// Re-creates the springs and snaps on an item whose `isAnchored` changed (none may join two
+  /// bodies that can't move).
+  /// - Complexity: O(behaviours × their items).
+  func reinstallConstraints(of item: any DynamicItem) {
+    for node in nodes where node is AttachmentBehavior || node is SnapBehavior {
+      guard node.engineItems.contains(where: { $0 === item }) else { continue }
+      node.uninstall(from: self)
+      node.install(in: self)
+    }
+  }
+
   /// Recomputes the effective properties of items from the item behaviours (later ones win).
   /// - Complexity: O(items × item behaviours).
   func refreshProperties(of items: [any DynamicItem]) {
@@ -131,9 +142,11 @@ extension DynamicAnimator {
         behavior.apply(to: &properties)
       }
       if properties != body.properties || !body.hasAppliedProperties {
+        let anchoringChanged = properties.isAnchored != body.properties.isAnchored
         body.properties = properties
         body.hasAppliedProperties = true
         body.applyProperties()
+        if anchoringChanged { reinstallConstraints(of: item) }
       }
     }
   }

@@ -45,7 +45,8 @@ open class SnapBehavior: DynamicBehavior {
   override var engineItems: [any DynamicItem] { [item] }
 
   override func install(in animator: DynamicAnimator) {
-    guard let body = animator.body(for: item) else { return }
+    // An anchored item can't move; a constraint between it and the static body would abort Chipmunk.
+    guard let body = animator.body(for: item), !body.properties.isAnchored else { return }
     let staticBody = animator.world.staticBody
     spring = animator.world.addConstraint(
       cpDampedSpringNew(body.body, staticBody, cpVect(x: 0, y: 0), cpVect(storedPoint), 0, 0, 0))

@@ -84,3 +84,31 @@ import TrellisTesting
       ])
   }
 }
+
+@MainActor struct AnchoredItemTests {
+  /// An anchored item on springs, snaps and pushes, and two anchored items joined, never move and
+  /// never reach an unsolvable engine constraint (which would abort).
+  @Test func anchoredItemsStayPut() {
+    let fixture = DynamicsFixture()
+    let a = fixture.addItem(at: CGPoint(x: 100, y: 100), size: 40)
+    let b = fixture.addItem(at: CGPoint(x: 200, y: 100), size: 40)
+    let anchored = DynamicItemBehavior(items: [a, b])
+    anchored.isAnchored = true
+    fixture.animator.addBehavior(anchored)
+    let spring = AttachmentBehavior(item: a, attachedToAnchor: CGPoint(x: 100, y: 300))
+    spring.frequency = 1
+    fixture.animator.addBehavior(spring)
+    fixture.animator.addBehavior(AttachmentBehavior(item: a, attachedTo: b))
+    fixture.animator.addBehavior(SnapBehavior(item: b, snapTo: CGPoint(x: 0, y: 0)))
+    let push = PushBehavior(items: [a], mode: .continuous)
+    push.magnitude = 5
+    fixture.animator.addBehavior(push)
+    fixture.animator.addBehavior(GravityBehavior(items: [a, b]))
+    fixture.host.advance(by: 0.5)
+    #expect(a.center == CGPoint(x: 100, y: 100))
+    #expect(b.center == CGPoint(x: 200, y: 100))
+    anchored.isAnchored = false
+    fixture.host.advance(by: 0.5)
+    #expect(a.center != CGPoint(x: 100, y: 100))
+  }
+}
