@@ -72,6 +72,7 @@ open class AttachmentBehavior: DynamicBehavior {
     storedAnchor = .zero
     storedLength = 0
     super.init()
+    if item1 === item2 { DynamicAnimator.report(.attachmentToItself) }
     storedLength = Self.distance(
       CGPoint(x: item1.center.x + offset1.horizontal, y: item1.center.y + offset1.vertical),
       CGPoint(x: item2.center.x + offset2.horizontal, y: item2.center.y + offset2.vertical))
@@ -158,7 +159,7 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   override func install(in animator: DynamicAnimator) {
-    guard let a = animator.body(for: items[0]) else { return }
+    guard let a = animator.body(for: items[0]), items.count == 1 || items[0] !== items[1] else { return }
     bodyA = a
     self.bodyB = items.count > 1 ? animator.body(for: items[1]) : nil
     let bodyB = items.count > 1 ? self.bodyB?.body : animator.world.staticBody

@@ -193,7 +193,7 @@ open class CollisionBehavior: DynamicBehavior {
       }
     }
     for boundary in boundaries {
-      for (a, b) in boundary.segments {
+      for (a, b) in boundary.segments where a != b {
         addBoundaryShape(animator.world.addStaticSegment(from: a, to: b), boundary.identifier)
       }
     }

@@ -14,6 +14,8 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
   case emptyItemBounds(call: String, size: CGSize)
   /// A behaviour already added to another animator.
   case behaviorInAnotherAnimator(behavior: String)
+  /// An attachment of an item to itself (the engine can't solve it).
+  case attachmentToItself
   /// More collision behaviours in one animator than the engine's collision filter can tell apart.
   case tooManyCollisionBehaviors(limit: Int)
 
@@ -28,6 +30,8 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
       return "\(call): an item with bounds size \(size.width) × \(size.height) has no area; it weighs as 1 × 1 pt"
     case .behaviorInAnotherAnimator(let behavior):
       return "addBehavior(_:): the \(behavior) already belongs to another animator; it was not added"
+    case .attachmentToItself:
+      return "AttachmentBehavior(item:attachedTo:): an item can't be attached to itself; the attachment does nothing"
     case .tooManyCollisionBehaviors(let limit):
       return "addBehavior(_:): an animator holds at most \(limit) collision behaviours; this one does nothing"
     }

@@ -69,6 +69,23 @@ import TrellisTesting
     )
   }
 
+  /// An item attached to itself, and a boundary of zero length, do nothing (the engine would abort).
+  @Test func degenerateAttachmentsAndBoundariesAreHarmless() {
+    let fixture = DynamicsFixture()
+    let item = fixture.addItem(at: CGPoint(x: 100, y: 100))
+    fixture.animator.addBehavior(AttachmentBehavior(item: item, attachedTo: item))
+    let collision = CollisionBehavior(items: [item])
+    collision.addBoundary(withIdentifier: "dot", from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 200))
+    fixture.animator.addBehavior(collision)
+    fixture.animator.addBehavior(GravityBehavior(items: [item]))
+    fixture.host.advance(by: 0.5)
+    #expect(item.center.y > 200, "fell through the zero-length boundary")
+    #expect(
+      fixture.errors == [
+        "AttachmentBehavior(item:attachedTo:): an item can't be attached to itself; the attachment does nothing"
+      ])
+  }
+
   /// A behaviour already in one animator isn't added to another.
   @Test func behaviourInAnotherAnimatorIsRefused() {
     let fixture = DynamicsFixture()
