@@ -21,20 +21,14 @@ extension DynamicAnimator {
     return result
   }
 
-  /// The item's frame: its bounds' size about its centre, through its transform.
+  /// The item's frame: its bounds' size about its centre, through its transform (the bounding box).
   static func frame(of item: any DynamicItem) -> CGRect {
     let size = item.bounds.size
-    let box = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     let t = item.transform
-    let corners = [
-      CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY),
-      CGPoint(x: box.maxX, y: box.maxY),
-    ].map { $0.applying(t) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
+    let hx = (abs(t.a) * size.width + abs(t.c) * size.height) / 2
+    let hy = (abs(t.b) * size.width + abs(t.d) * size.height) / 2
     let c = item.center
-    return CGRect(
-      x: c.x + xs.min()!, y: c.y + ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    return CGRect(x: c.x + t.tx - hx, y: c.y + t.ty - hy, width: 2 * hx, height: 2 * hy)
   }
 
   /// Re-reads an item's centre, bounds and rotation after a change from outside, and resumes

@@ -63,6 +63,11 @@ import TrellisTesting
     let narrow = CGRect(x: 0, y: 0, width: 139, height: 100)
     #expect(fixture.animator.items(in: narrow).map { ObjectIdentifier($0) } == [ObjectIdentifier(a)])
     #expect(fixture.animator.items(in: CGRect(x: 300, y: 300, width: 10, height: 10)).isEmpty)
+    // A rotated item's frame is its bounding box: 20 pt turned by 45° reaches 14.14 pt from its centre.
+    let beside = CGRect(x: 62, y: 40, width: 2, height: 20)
+    #expect(fixture.animator.items(in: beside).isEmpty)
+    a.transform = CGAffineTransform(rotationAngle: .pi / 4)
+    #expect(fixture.animator.items(in: beside).map { ObjectIdentifier($0) } == [ObjectIdentifier(a)])
   }
 
   /// Behaviours, children and actions: children act as if added, actions run once per frame with
