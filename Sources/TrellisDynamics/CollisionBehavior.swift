@@ -41,12 +41,14 @@ open class CollisionBehavior: DynamicBehavior {
   }
 
   /// Adds an item (once).
+  /// - Complexity: O(items): the behaviour is re-installed.
   public func addItem(_ item: any DynamicItem) {
     guard !items.contains(where: { $0 === item }) else { return }
     changeMembership { items.append(item) }
   }
 
   /// Removes an item.
+  /// - Complexity: O(items): the behaviour is re-installed.
   public func removeItem(_ item: any DynamicItem) {
     guard items.contains(where: { $0 === item }) else { return }
     changeMembership { items.removeAll { $0 === item } }
@@ -136,12 +138,14 @@ open class CollisionBehavior: DynamicBehavior {
   }
 
   /// Removes a boundary.
+  /// - Complexity: O(items + boundary segments): the behaviour is re-installed.
   public func removeBoundary(withIdentifier identifier: AnyHashable) {
     guard boundaries.contains(where: { $0.identifier == identifier }) else { return }
     changeMembership { boundaries.removeAll { $0.identifier == identifier } }
   }
 
   /// Removes every added boundary (not the reference bounds).
+  /// - Complexity: O(items): the behaviour is re-installed.
   public func removeAllBoundaries() { changeMembership { boundaries.removeAll() } }
 
   override var engineItems: [any DynamicItem] { items }

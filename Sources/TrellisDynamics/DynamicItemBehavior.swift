@@ -17,12 +17,14 @@ open class DynamicItemBehavior: DynamicBehavior {
   }
 
   /// Adds an item (once).
+  /// - Complexity: O(items): the behaviour is re-installed.
   public func addItem(_ item: any DynamicItem) {
     guard !items.contains(where: { $0 === item }) else { return }
     changeMembership { items.append(item) }
   }
 
   /// Removes an item.
+  /// - Complexity: O(items): the behaviour is re-installed.
   public func removeItem(_ item: any DynamicItem) {
     guard items.contains(where: { $0 === item }) else { return }
     changeMembership { items.removeAll { $0 === item } }
