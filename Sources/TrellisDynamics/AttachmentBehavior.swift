@@ -30,6 +30,8 @@ open class AttachmentBehavior: DynamicBehavior {
   private var constraint: OpaquePointer?
   private var frictionMotor: OpaquePointer?
   private var springKind = false
+  /// Whether this is a limit attachment (a rope: at most `length` apart, slack below it).
+  private var isLimit = false
   /// The installed bodies (B is nil for an anchor), cached so a step looks nothing up.
   private var bodyA: ItemBody?
   private var bodyB: ItemBody?
@@ -76,6 +78,18 @@ open class AttachmentBehavior: DynamicBehavior {
     storedLength = Self.distance(
       CGPoint(x: item1.center.x + offset1.horizontal, y: item1.center.y + offset1.vertical),
       CGPoint(x: item2.center.x + offset2.horizontal, y: item2.center.y + offset2.vertical))
+  }
+
+  /// A rope between two items (`limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:)`):
+  /// the attachment points stay at most `length` apart (their current distance) and move freely closer.
+  public static func limitAttachment(
+    with item1: any DynamicItem, offsetFromCenter offset1: Offset, attachedTo item2: any DynamicItem,
+    offsetFromCenter offset2: Offset
+  ) -> AttachmentBehavior {
+    let attachment = AttachmentBehavior(
+      item: item1, offsetFromCenter: offset1, attachedTo: item2, offsetFromCenter: offset2)
+    attachment.isLimit = true
+    return attachment
   }
 
   private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
@@ -149,7 +163,7 @@ open class AttachmentBehavior: DynamicBehavior {
 
   private func refreshConstraint() {
     guard let animator = dynamicAnimator else { return }
-    if (storedFrequency > 0) != springKind || (!springKind && constraint != nil) {
+    if isLimit || (storedFrequency > 0) != springKind || (!springKind && constraint != nil) {
       uninstall(from: animator)
       install(in: animator)
     } else {
@@ -171,8 +185,10 @@ open class AttachmentBehavior: DynamicBehavior {
     springConstantsMass = .nan
     let anchorA = cpVect(x: offsetA.horizontal, y: offsetA.vertical)
     let anchorB = items.count > 1 ? cpVect(x: offsetB.horizontal, y: offsetB.vertical) : cpVect(storedAnchor)
-    springKind = storedFrequency > 0
-    if springKind {
+    springKind = storedFrequency > 0 && !isLimit
+    if isLimit {
+      constraint = animator.world.addConstraint(cpSlideJointNew(a.body, bodyB, anchorA, anchorB, 0, storedLength))
+    } else if springKind {
       constraint = animator.world.addConstraint(cpDampedSpringNew(a.body, bodyB, anchorA, anchorB, storedLength, 0, 0))
       updateSpring(in: animator)
     } else if storedLength > 0 {
@@ -255,7 +271,7 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   override func restDisplacement(in animator: DynamicAnimator) -> Double {
-    guard let constraint, let a = bodyA else { return 0 }
+    guard let constraint, let a = bodyA, !isLimit else { return 0 }
     let pointA = cpBodyLocalToWorld(a.body, cpVect(x: offsetA.horizontal, y: offsetA.vertical))
     let pointB =
       items.count > 1
