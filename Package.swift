@@ -3,7 +3,7 @@ import PackageDescription
 
 // The core (TrellisGeometry, TrellisUI, TrellisTesting, Trellis) builds with the Swift toolchain alone.
 // TrellisCairo and TrellisSDL link Debian's C libraries through the system-library targets
-// CCairo and CSDL2.
+// CCairo and CSDL2; TrellisDynamics links Chipmunk2D through CChipmunk.
 let package = Package(
   name: "Trellis",
   products: [
@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TrellisSDL", targets: ["TrellisSDL"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisUIKitNames", targets: ["TrellisUIKitNames"]),
+    .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
     .executable(name: "showcase", targets: ["showcase"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -29,17 +30,22 @@ let package = Package(
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
     .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo"]),
     .target(name: "TrellisSDL", dependencies: ["Trellis", "TrellisCairo", "CSDL2"]),
+    // Chipmunk2D ships no pkg-config file in Debian; the module map links libchipmunk by name.
+    .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+    .target(name: "TrellisDynamics", dependencies: ["Trellis", "CChipmunk"]),
     .executableTarget(
       name: "showcase",
       dependencies: ["Trellis", "TrellisCairo", "TrellisSDL", "TrellisTesting", "TrellisUIKitNames"],
       resources: [.copy("Resources")]),
     .target(name: "CAllocationCounter"),
     .executableTarget(
-      name: "benchmarks", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting", "CAllocationCounter"]),
+      name: "benchmarks",
+      dependencies: ["Trellis", "TrellisCairo", "TrellisDynamics", "TrellisTesting", "CAllocationCounter"]),
     .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting", "TrellisUIKitNames"]),
     .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting"]),
+    .testTarget(name: "TrellisDynamicsTests", dependencies: ["Trellis", "TrellisDynamics", "TrellisTesting"]),
     .testTarget(
       name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting", "showcase"],
       exclude: ["Fixtures", "__Snapshots__"]),
