@@ -17,7 +17,7 @@ extension DynamicAnimator {
   /// - Complexity: O(items).
   public func items(in rect: CGRect) -> [any DynamicItem] {
     var result: [any DynamicItem] = []
-    for body in bodyList where Self.frame(of: body.item).intersects(rect) { result.append(body.item) }
+    for body in bodyList where Self.frame(of: body.item).overlaps(rect) { result.append(body.item) }
     return result
   }
 
