@@ -6,7 +6,8 @@ import TrellisTesting
 @testable import TrellisCollection
 
 /// Seeded random operations on a collection view — scroll, resize, reload with changed counts, select,
-/// deselect, change the layout (by the setter, or keeping views with `setCollectionViewLayout`) — with `checkInvariants()` after every step. The
+/// deselect, change the layout (by the setter, or keeping views with `setCollectionViewLayout`), insert,
+/// delete and move items in batch updates — with `checkInvariants()` after every step. The
 /// batch-update and transition work extends the operation list.
 ///
 /// Set `TRELLIS_SEED` to replay a failure and `TRELLIS_STEPS` to run longer.
@@ -16,7 +17,7 @@ struct CollectionViewRandomOperationsTests {
   /// The operations, drawn with equal weight.
   enum Operation: CaseIterable {
     case scroll, scrollWithoutLayout, resize, reload, select, deselect, toggleMultipleSelection, changeLayout
-    case setLayoutKeepingViews
+    case setLayoutKeepingViews, insertItems, deleteItems, moveItem
   }
 
   /// The collection view under test with its data source, and the layouts it switches between.
@@ -105,6 +106,29 @@ struct CollectionViewRandomOperationsTests {
     case .changeLayout:
       let next = fixture.layouts.filter { $0 !== cv.collectionViewLayout }.randomElement(using: &random)!
       cv.collectionViewLayout = next
+    case .insertItems:
+      guard let section = fixture.source.counts.indices.randomElement(using: &random) else { return }
+      let count = Int.random(in: 1...3, using: &random)
+      fixture.source.counts[section] += count
+      let items = Array((0..<fixture.source.counts[section]).shuffled(using: &random).prefix(count))
+      cv.insertItems(at: items.map { IndexPath(item: $0, section: section) })
+    case .deleteItems:
+      guard
+        let section = fixture.source.counts.indices.filter({ fixture.source.counts[$0] > 0 }).randomElement(
+          using: &random)
+      else { return }
+      let count = Int.random(in: 1...min(3, fixture.source.counts[section]), using: &random)
+      let items = Array((0..<fixture.source.counts[section]).shuffled(using: &random).prefix(count))
+      fixture.source.counts[section] -= count
+      cv.deleteItems(at: items.map { IndexPath(item: $0, section: section) })
+    case .moveItem:
+      guard
+        let section = fixture.source.counts.indices.filter({ fixture.source.counts[$0] > 1 }).randomElement(
+          using: &random)
+      else { return }
+      let from = Int.random(in: 0..<fixture.source.counts[section], using: &random)
+      let to = Int.random(in: 0..<fixture.source.counts[section], using: &random)
+      cv.moveItem(at: IndexPath(item: from, section: section), to: IndexPath(item: to, section: section))
     case .setLayoutKeepingViews:
       // Outside a window an animated change applies at once, keeping the views of elements in both layouts.
       let next = fixture.layouts.filter { $0 !== cv.collectionViewLayout }.randomElement(using: &random)!

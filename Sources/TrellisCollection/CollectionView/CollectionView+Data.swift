@@ -35,7 +35,8 @@ extension CollectionView {
 
   /// Re-reads the counts if a reload is pending; negative counts are reported and read as 0.
   /// - Complexity: O(number of sections).
-  func reloadCountsIfNeeded() {
+  /// With `droppingSelection` false the selection is left for the caller to remap (a batch update).
+  func reloadCountsIfNeeded(droppingSelection: Bool = true) {
     guard countsAreStale else { return }
     countsAreStale = false
     guard let dataSource else {
@@ -57,7 +58,7 @@ extension CollectionView {
       counts.append(max(0, count))
     }
     sectionItemCounts = counts
-    dropSelectionOutsideCounts()
+    if droppingSelection { dropSelectionOutsideCounts() }
   }
 
   /// Deselects index paths the counts don't contain (after a reload with fewer items), without the delegate.

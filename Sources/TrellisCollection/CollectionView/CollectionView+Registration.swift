@@ -49,6 +49,10 @@ extension CollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
   {
+    if let cell = reconfiguringCell, cell.reuseIdentifier == identifier, cell.elementKey == .cell(indexPath) {
+      cell.isFreshlyDequeued = true
+      return cell
+    }
     let pool = ReusePoolKey(category: .cell, kind: Self.elementKindCell, identifier: identifier)
     guard let cellClass = cellClasses[identifier] else {
       report(.unregisteredReuseIdentifier(kind: Self.elementKindCell, identifier: identifier))

@@ -92,6 +92,13 @@ import TrellisUI
   var staleKeysScratch: [ElementKey] = []
   var missingElementsScratch: [Int] = []
 
+  // Batch updates.
+  var batchDepth = 0
+  var recordedOperations = BatchUpdateOperations()
+  var batchCompletions: [(Bool) -> Void] = []
+  /// The cell `dequeueReusableCell` returns while `reconfigureItems(at:)` asks the data source again.
+  var reconfiguringCell: CollectionViewCell?
+
   // Selection.
   var selectedIndexPathsStorage: [IndexPath] = []
   var selectedSet: Set<IndexPath> = []

@@ -48,6 +48,10 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   /// negative index, a supplementary view's path of three indexes, say); the element is left out.
   case invalidElementIndexPath(element: String, reason: String)
 
+  /// A batch update was refused (the planner's first problem, in UIKit's words where UIKit has them);
+  /// the collection view reloaded from the data source instead.
+  case invalidBatchUpdate(String)
+
   /// The message, in UIKit's wording where UIKit has one.
   public var description: String {
     switch self {
@@ -104,6 +108,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
       return error.message
     case .invalidElementIndexPath(let element, let reason):
       return "the layout returned attributes for \(element), whose index path \(reason); the element is not shown"
+    case .invalidBatchUpdate(let message):
+      return message
     }
   }
 }

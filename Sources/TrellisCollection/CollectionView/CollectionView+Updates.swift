@@ -1,0 +1,200 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+extension CollectionView {
+  /// The duration of an animated batch update outside an animation block, in seconds (a Trellis
+  /// choice: UIKit doesn't document its figure).
+  nonisolated public static let batchUpdateDuration: TimeInterval = 0.3
+
+  /// Applies the inserts, deletes, moves and reloads recorded in `updates` as one change
+  /// (`performBatchUpdates(_:completion:)`); nested calls join the outermost batch.
+  ///
+  /// Inside the block the collection view's counts are the old ones; index paths follow UIKit's
+  /// conventions (deletes and reloads name the state before, inserts the state after, moves from before to
+  /// after) and the order of calls doesn't matter. At the end of the outermost block the counts are read
+  /// from the data source again and the batch is validated (`Documentation/Behaviour.md#updates`): a
+  /// batch UIKit would raise for is reported through `errorHandler` with UIKit's text, and the collection
+  /// view reloads from the data source instead, so what it shows matches the data source; `completion`
+  /// then gets false. A valid batch re-keys the visible views (cells keep their identity across moves),
+  /// moves the selection with its items (deleted ones drop out, without delegate calls), tells the layout
+  /// (`prepare(forCollectionViewUpdates:)`, `finalizeCollectionViewUpdates()`), and animates in a window
+  /// when animations are enabled: kept views move to their new frames, inserted and reloaded elements
+  /// fade in, deleted and replaced views fade out where they were and go to their reuse queues when the
+  /// animation ends. A batch issued while a `reloadData()` is pending folds into that reload (no error, no
+  /// animation), where UIKit re-reads the counts first and then raises.
+  ///
+  /// `completion(finished)` runs from a later frame (or at once, without animation): true when the
+  /// animation ran to its end.
+  /// - Complexity: O(visible elements + sections + k log k) for k recorded changes; never the item count.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    batchDepth += 1
+    updates?()
+    batchDepth -= 1
+    if let completion { batchCompletions.append(completion) }
+    guard batchDepth == 0 else { return }
+    let operations = recordedOperations
+    recordedOperations = BatchUpdateOperations()
+    let completions = batchCompletions
+    batchCompletions = []
+    commit(operations, completions: completions)
+  }
+
+  /// Inserts items (`insertItems(at:)`): index paths after the update. Outside a batch, its own batch.
+  public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertItems(at: indexPaths) } }
+  /// Deletes items (`deleteItems(at:)`): index paths before the update.
+  public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deleteItems(at: indexPaths) } }
+  /// Moves an item (`moveItem(at:to:)`): from before to after the update.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.moveItem(at: indexPath, to: newIndexPath) }
+  }
+  /// Replaces items' cells with new ones from the data source (`reloadItems(at:)`): index paths before.
+  public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadItems(at: indexPaths) } }
+  /// Asks the data source to configure items' existing cells again, without animation
+  /// (`reconfigureItems(at:)`): index paths before the update.
+  public func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.reconfigureItems(at: indexPaths) } }
+  /// Inserts sections (`insertSections(_:)`): sections after the update.
+  public func insertSections(_ sections: IndexSet) { record { $0.insertSections(sections) } }
+  /// Deletes sections (`deleteSections(_:)`): sections before the update.
+  public func deleteSections(_ sections: IndexSet) { record { $0.deleteSections(sections) } }
+  /// Moves a section (`moveSection(_:toSection:)`).
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.moveSection(section, toSection: newSection) }
+  }
+  /// Replaces sections' views with new ones (`reloadSections(_:)`): sections before the update.
+  public func reloadSections(_ sections: IndexSet) { record { $0.reloadSections(sections) } }
+
+  private func record(_ operation: (inout BatchUpdateOperations) -> Void) {
+    let outside = batchDepth == 0
+    if outside { batchDepth += 1 }
+    operation(&recordedOperations)
+    if outside {
+      batchDepth -= 1
+      performBatchUpdates(nil)
+    }
+  }
+
+  /// Validates and applies one outermost batch.
+  private func commit(_ operations: BatchUpdateOperations, completions: [(Bool) -> Void]) {
+    func finish(_ finished: Bool) { for completion in completions { completion(finished) } }
+    // A reload is pending: the data source is read afresh anyway, so the batch joins it.
+    guard !countsAreStale else {
+      finish(true)
+      return
+    }
+    let oldCounts = sectionItemCounts
+    countsAreStale = true
+    reloadCountsIfNeeded(droppingSelection: false)
+    let newCounts = sectionItemCounts
+    let plan: BatchUpdatePlan
+    switch BatchUpdatePlanner.plan(oldCounts: oldCounts, operations: operations, newCounts: newCounts) {
+    case .failure(let error):
+      report(.invalidBatchUpdate(error.description))
+      reloadData()
+      finish(false)
+      return
+    case .success(let success):
+      plan = success
+    }
+    guard !plan.isEmpty else {
+      finish(true)
+      return
+    }
+    let leaving = rekeyVisibleViews { plan.newElementKey(forOld: $0) }
+    remapSelection(through: plan)
+    let layout = collectionViewLayout
+    let context = type(of: layout).invalidationContextClass.init()
+    context.invalidateDataSourceCounts = true
+    layout.invalidateLayout(with: context)
+    prepareLayoutIfNeeded()
+    layout.prepare(forCollectionViewUpdates: plan.makeUpdateItems())
+    if contentOffset != clampedContentOffset(contentOffset) { contentOffset = clampedContentOffset(contentOffset) }
+    let animated = window != nil && Animator.shared.areAnimationsEnabled
+    var shown: [ObjectIdentifier: LayerState] = [:]
+    for view in visibleViews.values { shown[ObjectIdentifier(view)] = view.presentation }
+    let before = Set(visibleViews.values.map { ObjectIdentifier($0) })
+    let changes = {
+      View.performWithoutAnimation { self.updateVisibleViews() }
+      self.reconfigure(plan.reconfiguredItems.map(\.indexPath))
+      for view in leaving {
+        if let key = view.elementKey, key.category == .cell,
+          let final = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath), final.frame.isFinite
+        {
+          view.bounds = CGRect(origin: .zero, size: final.size)
+          view.center = final.center
+          view.alpha = final.alpha
+        } else {
+          view.alpha = 0
+        }
+      }
+      for (key, view) in self.visibleViews {
+        let applied = (view.bounds, view.center, view.alpha)
+        if before.contains(ObjectIdentifier(view)), let was = shown[ObjectIdentifier(view)] {
+          View.performWithoutAnimation {
+            view.bounds = was.bounds
+            view.center = was.center
+            view.alpha = was.alpha
+          }
+        } else {
+          let initial = key.category == .cell ? layout.initialLayoutAttributesForAppearingItem(at: key.indexPath) : nil
+          View.performWithoutAnimation {
+            if let initial, initial.frame.isFinite {
+              view.bounds = CGRect(origin: .zero, size: initial.size)
+              view.center = initial.center
+              view.alpha = initial.alpha
+            } else {
+              view.alpha = 0
+            }
+          }
+        }
+        view.bounds = applied.0
+        view.center = applied.1
+        view.alpha = applied.2
+      }
+      layout.finalizeCollectionViewUpdates()
+    }
+    let done: (Bool) -> Void = { finished in
+      for view in leaving { self.releaseHeldView(view) }
+      finish(finished)
+    }
+    if animated {
+      let inherited = View.inheritedAnimationDuration
+      View.animate(
+        withDuration: inherited > 0 ? inherited : Self.batchUpdateDuration, delay: 0,
+        options: inherited > 0 ? [] : .curveEaseInOut, animations: changes, completion: done)
+    } else {
+      View.performWithoutAnimation(changes)
+      done(true)
+    }
+  }
+
+  /// Moves selected index paths with their items; deleted or reloaded ones drop out, without delegate calls.
+  private func remapSelection(through plan: BatchUpdatePlan) {
+    guard !selectedIndexPathsStorage.isEmpty else { return }
+    let old = selectedIndexPathsStorage
+    selectedIndexPathsStorage = []
+    selectedSet = []
+    for indexPath in old {
+      guard let moved = plan.newIndexPath(forOld: indexPath),
+        !plan.isItemReloaded(old: ItemPosition(indexPath))
+      else { continue }
+      if selectedSet.insert(moved).inserted { selectedIndexPathsStorage.append(moved) }
+    }
+    for (key, view) in visibleViews where key.category == .cell {
+      (view as? CollectionViewCell)?.isSelected = selectedSet.contains(key.indexPath)
+    }
+  }
+
+  /// Asks the data source to configure the visible cells of `indexPaths` again; `dequeue…` returns the
+  /// cell already showing the item (no `prepareForReuse`).
+  private func reconfigure(_ indexPaths: [IndexPath]) {
+    guard let dataSource else { return }
+    for indexPath in indexPaths {
+      guard let cell = visibleViews[.cell(indexPath)] as? CollectionViewCell else { continue }
+      reconfiguringCell = cell
+      _ = dataSource.collectionView(self, cellForItemAt: indexPath)
+      reconfiguringCell = nil
+      cell.isFreshlyDequeued = false
+    }
+  }
+}
