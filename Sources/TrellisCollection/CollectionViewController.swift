@@ -113,8 +113,7 @@ import TrellisUI
   open func collectionView(
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {}
-  /// The proposal; override. Not called yet: batch updates and layout transitions are not implemented; see
-  /// Documentation/UIKitParity.md.
+  /// The proposal; override. Asked after a layout change (`setCollectionViewLayout`).
   open func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint { proposedContentOffset }

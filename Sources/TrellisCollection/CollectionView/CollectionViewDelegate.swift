@@ -32,8 +32,8 @@ import TrellisUI
   func collectionView(
     _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
-  /// The offset to use after a layout change or update; the default returns the layout's proposal. Not
-  /// called yet: batch updates and layout transitions are not implemented; see Documentation/UIKitParity.md.
+  /// The offset to use after a layout change (`setCollectionViewLayout`); the default returns the layout's
+  /// proposal. Batch updates don't ask it yet.
   func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   )

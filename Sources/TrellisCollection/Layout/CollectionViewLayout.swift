@@ -181,36 +181,36 @@ import TrellisUI
     proposedContentOffset
   }
 
-  /// The offset to use after updates or a layout change; the proposal by default.
-  /// Not called yet: batch updates and layout transitions are not implemented; see Documentation/UIKitParity.md.
+  /// The offset to use after a layout change (`setCollectionViewLayout(_:animated:completion:)`); the
+  /// proposal by default. Batch updates don't ask it yet (the offset stays, clamped).
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
     proposedContentOffset
   }
 
   // MARK: Updates and transitions
 
-  /// Receives the changes of a batch update before the initial/final attribute queries.
-  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  /// Receives the changes of a batch update, sorted as UIKit sorts them, after `prepare()` and before the
+  /// initial/final attribute queries.
   open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
-  /// Called inside the update's animation after the changes are applied.
-  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  /// Called inside the update's animation block after the changes are applied.
   open func finalizeCollectionViewUpdates() {}
-  /// Where an appearing item starts its animation; nil fades it in at its final place.
-  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  /// Where an appearing item (inserted, reloaded, or new on screen) starts its update animation; nil
+  /// fades it in at its final place.
   @discardableResult
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
-  /// Where a disappearing item ends its animation; nil fades it out in place.
-  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  /// Where a disappearing item (deleted or reloaded) ends its update animation; nil fades it out in place.
   @discardableResult
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
   /// Where an appearing supplementary view starts its animation.
-  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  /// Not called yet: batch updates animate supplementary and decoration views by fading; see
+  /// Documentation/UIKitParity.md.
   @discardableResult
   open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: IndexPath)
     -> LayoutAttributes?
   { nil }
   /// Where a disappearing supplementary view ends its animation.
-  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  /// Not called yet: batch updates animate supplementary and decoration views by fading; see
+  /// Documentation/UIKitParity.md.
   @discardableResult
   open func finalLayoutAttributesForDisappearingSupplementaryElement(
     ofKind kind: String, at elementIndexPath: IndexPath
@@ -218,13 +218,15 @@ import TrellisUI
     -> LayoutAttributes?
   { nil }
   /// Where an appearing decoration view starts its animation.
-  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  /// Not called yet: batch updates animate supplementary and decoration views by fading; see
+  /// Documentation/UIKitParity.md.
   @discardableResult
   open func initialLayoutAttributesForAppearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> LayoutAttributes? { nil }
   /// Where a disappearing decoration view ends its animation.
-  /// Not called yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+  /// Not called yet: batch updates animate supplementary and decoration views by fading; see
+  /// Documentation/UIKitParity.md.
   @discardableResult
   open func finalLayoutAttributesForDisappearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
@@ -235,13 +237,10 @@ import TrellisUI
   /// Called after an animated bounds change. Not called yet: bounds changes are not animated; see
   /// Documentation/UIKitParity.md.
   open func finalizeAnimatedBoundsChange() {}
-  /// Called on the old layout before a transition to `newLayout`.
-  /// Not called yet: layout transitions are not implemented; see Documentation/UIKitParity.md.
+  /// Called on the old layout before a transition to `newLayout` (`setCollectionViewLayout`).
   open func prepareForTransition(to newLayout: CollectionViewLayout) {}
   /// Called on the new layout before a transition from `oldLayout`.
-  /// Not called yet: layout transitions are not implemented; see Documentation/UIKitParity.md.
   open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
-  /// Called on both layouts after a transition.
-  /// Not called yet: layout transitions are not implemented; see Documentation/UIKitParity.md.
+  /// Called on both layouts after a transition (when its animation ends).
   open func finalizeLayoutTransition() {}
 }

@@ -21,8 +21,8 @@ import TrellisUI
   public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
   /// A delta the collection view adds to its content offset after the invalidation.
   public var contentOffsetAdjustment: CGPoint = .zero
-  /// A delta for the content size (`contentSizeAdjustment`). Merged with other pending contexts but not
-  /// applied yet: the collection view's content size is always the layout's `collectionViewContentSize`.
+  /// A delta the collection view adds to the layout's content size after the invalidation's `prepare()`
+  /// (`contentSizeAdjustment`).
   public var contentSizeAdjustment: CGSize = .zero
 
   /// Creates an empty context.
@@ -75,8 +75,8 @@ import TrellisUI
   }
 }
 
-/// One change of a batch update as a layout sees it (`UICollectionViewUpdateItem`). Nothing makes these
-/// yet: batch updates are not implemented; see Documentation/UIKitParity.md.
+/// One change of a batch update as a layout sees it (`UICollectionViewUpdateItem`), passed to
+/// `prepare(forCollectionViewUpdates:)`.
 @MainActor public final class UpdateItem: @MainActor CustomStringConvertible {
   /// The kind of change (`UICollectionViewUpdateItem.Action`).
   public enum Action: Int, Sendable {

@@ -43,10 +43,8 @@ import TrellisUI
     layoutAttributes
   }
 
-  /// Called before the collection view changes layout.
-  /// Not called yet: layout transitions are not implemented; see Documentation/UIKitParity.md.
+  /// Called before the collection view changes layout (`setCollectionViewLayout`).
   open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
-  /// Called after the collection view changed layout.
-  /// Not called yet: layout transitions are not implemented; see Documentation/UIKitParity.md.
+  /// Called after the collection view changed layout (when the change's animation ends).
   open func didTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
 }
