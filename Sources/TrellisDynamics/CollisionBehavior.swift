@@ -42,17 +42,11 @@ open class CollisionBehavior: DynamicBehavior {
 
   /// Adds an item (once).
   /// - Complexity: O(items): the behaviour is re-installed.
-  public func addItem(_ item: any DynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    changeMembership { items.append(item) }
-  }
+  public func addItem(_ item: any DynamicItem) { add(item, to: \CollisionBehavior.items, of: self) }
 
   /// Removes an item.
   /// - Complexity: O(items): the behaviour is re-installed.
-  public func removeItem(_ item: any DynamicItem) {
-    guard items.contains(where: { $0 === item }) else { return }
-    changeMembership { items.removeAll { $0 === item } }
-  }
+  public func removeItem(_ item: any DynamicItem) { remove(item, from: \CollisionBehavior.items, of: self) }
 
   /// What collides with what.
   public var collisionMode: Mode {

@@ -118,6 +118,26 @@ import Trellis
     animator.attachNode(self)
   }
 
+  /// Adds `item` once to the item list at `list` of `behavior` (this behaviour), re-installing it: the
+  /// shared body of the behaviours' `addItem(_:)`. Each access to the list is momentary, so installing
+  /// may read it.
+  /// - Complexity: O(items).
+  func add<Behavior: DynamicBehavior>(
+    _ item: any DynamicItem, to list: ReferenceWritableKeyPath<Behavior, [any DynamicItem]>, of behavior: Behavior
+  ) {
+    guard !behavior[keyPath: list].contains(where: { $0 === item }) else { return }
+    changeMembership { behavior[keyPath: list].append(item) }
+  }
+
+  /// Removes `item` from the item list at `list` of `behavior` (this behaviour), re-installing it.
+  /// - Complexity: O(items).
+  func remove<Behavior: DynamicBehavior>(
+    _ item: any DynamicItem, from list: ReferenceWritableKeyPath<Behavior, [any DynamicItem]>, of behavior: Behavior
+  ) {
+    guard behavior[keyPath: list].contains(where: { $0 === item }) else { return }
+    changeMembership { behavior[keyPath: list].removeAll { $0 === item } }
+  }
+
   /// Wakes the animator after a parameter change.
   func parameterDidChange() { dynamicAnimator?.wake() }
 }

@@ -18,17 +18,11 @@ open class DynamicItemBehavior: DynamicBehavior {
 
   /// Adds an item (once).
   /// - Complexity: O(items): the behaviour is re-installed.
-  public func addItem(_ item: any DynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    changeMembership { items.append(item) }
-  }
+  public func addItem(_ item: any DynamicItem) { add(item, to: \DynamicItemBehavior.items, of: self) }
 
   /// Removes an item.
   /// - Complexity: O(items): the behaviour is re-installed.
-  public func removeItem(_ item: any DynamicItem) {
-    guard items.contains(where: { $0 === item }) else { return }
-    changeMembership { items.removeAll { $0 === item } }
-  }
+  public func removeItem(_ item: any DynamicItem) { remove(item, from: \DynamicItemBehavior.items, of: self) }
 
   private func set(
     _ value: Double, _ key: WritableKeyPath<ItemProperties, Double>, _ call: String,

@@ -18,17 +18,11 @@ open class GravityBehavior: DynamicBehavior {
 
   /// Adds an item (once).
   /// - Complexity: O(items): the behaviour is re-installed.
-  public func addItem(_ item: any DynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    changeMembership { items.append(item) }
-  }
+  public func addItem(_ item: any DynamicItem) { add(item, to: \GravityBehavior.items, of: self) }
 
   /// Removes an item.
   /// - Complexity: O(items): the behaviour is re-installed.
-  public func removeItem(_ item: any DynamicItem) {
-    guard items.contains(where: { $0 === item }) else { return }
-    changeMembership { items.removeAll { $0 === item } }
-  }
+  public func removeItem(_ item: any DynamicItem) { remove(item, from: \GravityBehavior.items, of: self) }
 
   /// The gravity vector; its length is the magnitude (1 = 1000 pt/s²).
   public var gravityDirection: CGVector {

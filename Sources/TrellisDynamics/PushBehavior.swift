@@ -32,17 +32,11 @@ open class PushBehavior: DynamicBehavior {
 
   /// Adds an item (once).
   /// - Complexity: O(items): the behaviour is re-installed.
-  public func addItem(_ item: any DynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    changeMembership { items.append(item) }
-  }
+  public func addItem(_ item: any DynamicItem) { add(item, to: \PushBehavior.items, of: self) }
 
   /// Removes an item.
   /// - Complexity: O(items): the behaviour is re-installed.
-  public func removeItem(_ item: any DynamicItem) {
-    guard items.contains(where: { $0 === item }) else { return }
-    changeMembership { items.removeAll { $0 === item } }
-  }
+  public func removeItem(_ item: any DynamicItem) { remove(item, from: \PushBehavior.items, of: self) }
 
   /// Whether the push acts; an instantaneous push applies itself again each time this becomes true.
   public var active: Bool {

@@ -44,7 +44,7 @@ extension CollectionView {
     old.prepareForTransition(to: layout)
     layout.prepareForTransition(from: old)
     for view in visibleViews.values { view.willTransition(from: old, to: layout) }
-    let before = Dictionary(uniqueKeysWithValues: visibleViews.map { ($0.key, $0.value) })
+    let before = visibleViews
 
     isChangingLayoutInPlace = true
     collectionViewLayout = layout
