@@ -195,6 +195,22 @@ struct ViewPropertyAnimatorTests {
     _ = window
   }
 
+  @Test func aPausedAnimatorReleasedSettlesWhereItsAnimationsAre() {
+    let (window, view) = makeAnimationScene()
+    weak var released: ViewPropertyAnimator?
+    do {
+      let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+      animator.startAnimation()
+      Application.shared.renderFrame(at: 0.3)
+      animator.pauseAnimation()
+      released = animator
+    }
+    #expect(released == nil, "a paused animator isn't kept alive by the system")
+    #expect(isClose(view.alpha, 0.7) && isClose(view.presentation.alpha, 0.7))
+    #expect(Animator.shared.runningAnimationCount == 0, "no frozen animation is left behind")
+    _ = window
+  }
+
   @Test func aViewAnimationOfTheSamePropertyTakesItOver() {
     let (window, view, animator, log) = fade()
     animator.startAnimation()

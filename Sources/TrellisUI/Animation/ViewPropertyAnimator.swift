@@ -32,7 +32,8 @@ public enum ViewAnimatingPosition: Int, Sendable, Hashable {
 /// settles there — model values included: an animator that finishes at `.start` leaves the views as
 /// they were before its blocks ran — and the completions run with the position.
 ///
-/// A running animator keeps itself alive and joins the application's frame drivers until it finishes.
+/// A running animator keeps itself alive and joins the application's frame drivers until it finishes or
+/// pauses; one released while paused or stopped settles its animations where they are.
 @MainActor open class ViewPropertyAnimator: FrameDriver {
   /// The duration in seconds.
   public let duration: TimeInterval
@@ -59,6 +60,17 @@ public enum ViewAnimatingPosition: Int, Sendable, Hashable {
   private var completions: [(ViewAnimatingPosition) -> Void] = []
   /// Running animators, kept alive by the system as UIKit keeps them.
   private static var running: [ObjectIdentifier: ViewPropertyAnimator] = [:]
+
+  /// Lets go of every running animator (`Application.reset()`, between tests).
+  static func forgetRunningAnimators() { running.removeAll() }
+
+  /// An animator released while it is paused or stopped finishes where its animations are (UIKit
+  /// raises an exception instead), so no animation is left behind, frozen.
+  isolated deinit {
+    guard state != .inactive else { return }
+    for animation in timeline.animations where animation.state != .cancelled { animation.settle(at: .current) }
+    timeline.removeAnimations()
+  }
 
   /// An animator with a timing curve and an optional first animation block
   /// (`init(duration:timingParameters:)`, Trellis's curves).
@@ -158,11 +170,14 @@ public enum ViewAnimatingPosition: Int, Sendable, Hashable {
   }
 
   /// Pauses the animations where they are (an inactive animator becomes active and paused at 0).
+  ///
+  /// A paused animator is no longer kept alive by the system: keep a reference while it is paused.
   open func pauseAnimation() {
     guard state != .stopped else { return }
     state = .active
     isRunning = false
     timeline.freeze(at: Application.shared.clock.now)
+    leaveFrameDrivers()
     setNeedsFrame()
   }
 

@@ -68,6 +68,7 @@ import TrellisGeometry
     activeTouches = [:]
     lastTap = nil
     Animator.shared.removeAll()
+    ViewPropertyAnimator.forgetRunningAnimators()
     GestureEnvironment.shared.removeAll()
     removeAddedFrameDrivers()
     clock.reset()
