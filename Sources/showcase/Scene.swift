@@ -35,6 +35,10 @@ import Trellis
       subtitle: "Section headers stay at the top while their section scrolls",
       renderDelay: 0.1, make: { PinnedHeadersScene() }),
     Scene(
+      id: "updates", title: "Batch Updates",
+      subtitle: "Insert, delete, move and shuffle tiles; switch grid and list, animated",
+      renderDelay: 0.15, make: { UpdatesScene() }),
+    Scene(
       id: "transforms", title: "Transforms", subtitle: "Affine rotation and scale; 3D perspective cover flow",
       renderDelay: 0.1, make: { TransformsScene() }),
     Scene(
