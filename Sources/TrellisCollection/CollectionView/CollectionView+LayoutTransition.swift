@@ -101,49 +101,18 @@ extension CollectionView {
     for (key, view) in before where !stillVisible.contains(key) && visibleViews[key] === view {
       holdOut(view)
       leaving.append(view)
-      if let attributes = attributesInCurrentLayout(for: key) {
-        view.bounds = CGRect(origin: .zero, size: attributes.size)
-        view.center = attributes.center
-        view.transform3D = attributes.transform3D
-        view.alpha = attributes.alpha
-      } else {
-        view.alpha = 0
-      }
+      view.show(attributesInCurrentLayout(for: key).map(ElementMotionState.init) ?? view.motionState.faded)
     }
-    var shown: [ObjectIdentifier: LayerState] = [:]
-    for view in visibleViews.values { shown[ObjectIdentifier(view)] = view.presentation }
+    var shown: [ObjectIdentifier: ElementMotionState] = [:]
+    for view in visibleViews.values { shown[ObjectIdentifier(view)] = ElementMotionState(view.presentation) }
     View.performWithoutAnimation { self.updateVisibleViews() }
-    for (key, view) in visibleViews where before[key] == nil {
-      let start = attributes(in: old, for: key)
-      let final = (view.center, view.bounds, view.transform3D, view.alpha)
-      View.performWithoutAnimation {
-        if let start {
-          view.bounds = CGRect(origin: .zero, size: start.size)
-          view.center = start.center
-          view.transform3D = start.transform3D
-          view.alpha = start.alpha
-        } else {
-          view.alpha = 0
-        }
+    for (key, view) in visibleViews {
+      if before[key] === view, let was = shown[ObjectIdentifier(view)] {
+        // Re-applied without animation by the pass above: animate from where the view was instead.
+        view.animate(from: was)
+      } else if before[key] == nil {
+        view.animate(from: attributes(in: old, for: key).map(ElementMotionState.init) ?? view.motionState.faded)
       }
-      view.bounds = final.1
-      view.center = final.0
-      view.transform3D = final.2
-      view.alpha = final.3
-    }
-    for (key, view) in visibleViews where before[key] === view {
-      // Re-applied without animation by the pass above: animate from where the view was instead.
-      guard let applied = view.appliedLayoutAttributes, let presented = shown[ObjectIdentifier(view)] else { continue }
-      View.performWithoutAnimation {
-        view.bounds = presented.bounds
-        view.center = presented.center
-        view.transform3D = presented.transform
-        view.alpha = presented.alpha
-      }
-      view.bounds = CGRect(origin: .zero, size: applied.size)
-      view.center = applied.center
-      view.transform3D = applied.transform3D
-      view.alpha = applied.alpha
     }
     return leaving
   }

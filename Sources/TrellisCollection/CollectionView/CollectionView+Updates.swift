@@ -110,46 +110,27 @@ extension CollectionView {
     layout.prepare(forCollectionViewUpdates: plan.makeUpdateItems())
     if contentOffset != clampedContentOffset(contentOffset) { contentOffset = clampedContentOffset(contentOffset) }
     let animated = window != nil && Animator.shared.areAnimationsEnabled
-    var shown: [ObjectIdentifier: LayerState] = [:]
-    for view in visibleViews.values { shown[ObjectIdentifier(view)] = view.presentation }
-    let before = Set(visibleViews.values.map { ObjectIdentifier($0) })
+    // What each kept view shows now, by its (new) key: a view the pass reuses for another element
+    // doesn't count as kept.
+    var shown: [ElementKey: (view: ObjectIdentifier, state: ElementMotionState)] = [:]
+    for (key, view) in visibleViews { shown[key] = (ObjectIdentifier(view), ElementMotionState(view.presentation)) }
     let changes = {
       View.performWithoutAnimation { self.updateVisibleViews() }
       self.reconfigure(plan.reconfiguredItems.map(\.indexPath))
       for view in leaving {
-        if let key = view.elementKey, key.category == .cell,
-          let final = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath), final.frame.isFinite
-        {
-          view.bounds = CGRect(origin: .zero, size: final.size)
-          view.center = final.center
-          view.alpha = final.alpha
-        } else {
-          view.alpha = 0
+        let final = view.elementKey.flatMap { key in
+          key.category == .cell ? layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath) : nil
         }
+        view.show(final.flatMap { $0.frame.isFinite ? ElementMotionState($0) : nil } ?? view.motionState.faded)
       }
       for (key, view) in self.visibleViews {
-        let applied = (view.bounds, view.center, view.alpha)
-        if before.contains(ObjectIdentifier(view)), let was = shown[ObjectIdentifier(view)] {
-          View.performWithoutAnimation {
-            view.bounds = was.bounds
-            view.center = was.center
-            view.alpha = was.alpha
-          }
+        if let was = shown[key], was.view == ObjectIdentifier(view) {
+          view.animate(from: was.state)
         } else {
           let initial = key.category == .cell ? layout.initialLayoutAttributesForAppearingItem(at: key.indexPath) : nil
-          View.performWithoutAnimation {
-            if let initial, initial.frame.isFinite {
-              view.bounds = CGRect(origin: .zero, size: initial.size)
-              view.center = initial.center
-              view.alpha = initial.alpha
-            } else {
-              view.alpha = 0
-            }
-          }
+          view.animate(
+            from: initial.flatMap { $0.frame.isFinite ? ElementMotionState($0) : nil } ?? view.motionState.faded)
         }
-        view.bounds = applied.0
-        view.center = applied.1
-        view.alpha = applied.2
       }
       layout.finalizeCollectionViewUpdates()
     }
