@@ -36,21 +36,20 @@ open class GravityBehavior: DynamicBehavior {
 
   /// The direction's angle in radians, clockwise from the x axis in screen coordinates.
   public var angle: CGFloat {
-    get { magnitude == 0 ? 0 : atan2(direction.dy, direction.dx) }
+    get { direction.angle }
     set { setAngle(newValue, magnitude: magnitude) }
   }
 
   /// The strength: 1 is 1000 pt/s²; setting 0 resets the angle to 0.
   public var magnitude: CGFloat {
-    get { (direction.dx * direction.dx + direction.dy * direction.dy).squareRoot() }
+    get { direction.magnitude }
     set { setAngle(angle, magnitude: newValue) }
   }
 
   /// Sets the angle and magnitude together.
   public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
     guard accepts(angle, "GravityBehavior.angle"), accepts(magnitude, "GravityBehavior.magnitude") else { return }
-    direction =
-      magnitude == 0 ? CGVector(dx: 0, dy: 0) : CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    direction = CGVector(angle: angle, magnitude: magnitude)
     parameterDidChange()
   }
 

@@ -59,21 +59,20 @@ open class PushBehavior: DynamicBehavior {
 
   /// The direction's angle in radians.
   public var angle: CGFloat {
-    get { magnitude == 0 ? 0 : atan2(direction.dy, direction.dx) }
+    get { direction.angle }
     set { setAngle(newValue, magnitude: magnitude) }
   }
 
   /// The force's strength in UIKit newtons.
   public var magnitude: CGFloat {
-    get { (direction.dx * direction.dx + direction.dy * direction.dy).squareRoot() }
+    get { direction.magnitude }
     set { setAngle(angle, magnitude: newValue) }
   }
 
   /// Sets the angle and magnitude together.
   public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
     guard accepts(angle, "PushBehavior.angle"), accepts(magnitude, "PushBehavior.magnitude") else { return }
-    direction =
-      magnitude == 0 ? CGVector(dx: 0, dy: 0) : CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    direction = CGVector(angle: angle, magnitude: magnitude)
     parameterDidChange()
   }
 

@@ -44,11 +44,14 @@ import TrellisGeometry
   }
 
   /// The progress shown at clock time `time` (beyond 0…1 while a spring overshoots).
-  func progress(at time: TimeInterval) -> CGFloat {
+  func progress(at time: TimeInterval) -> CGFloat { progress(atFraction: fraction(at: time)) }
+
+  /// The progress shown when the fraction done is `fraction`.
+  private func progress(atFraction fraction: CGFloat) -> CGFloat {
     guard !isFrozen else { return frozenProgress }
     let span = abs(targetFraction - startFraction)
     guard span > 0 else { return targetFraction }
-    let local = abs(fraction(at: time) - startFraction) / span
+    let local = abs(fraction - startFraction) / span
     return startProgress + (targetFraction - startProgress) * curve.progress(at: local)
   }
 
@@ -60,9 +63,10 @@ import TrellisGeometry
   /// The phase of an animation that starts at timeline progress `offset`: its progress runs from 0 at
   /// `offset` to 1 at 1, and its elapsed time follows the fraction.
   func phase(offset: CGFloat, at time: TimeInterval) -> PropertyAnimation.Phase {
-    let p = progress(at: time)
+    let f = fraction(at: time)
+    let p = progress(atFraction: f)
     let local = offset < 1 ? max(0, (p - offset) / (1 - offset)) : (p >= 1 ? 1 : 0)
-    return .active(progress: local, elapsed: TimeInterval(fraction(at: time)) * duration)
+    return .active(progress: local, elapsed: TimeInterval(f) * duration)
   }
 
   /// Starts driving an animation made inside the animator's block.
