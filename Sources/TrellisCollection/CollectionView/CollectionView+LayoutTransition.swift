@@ -56,31 +56,17 @@ extension CollectionView {
     target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target) ?? target
     target = clampedContentOffset(target.x.isFinite && target.y.isFinite ? target : proposed)
 
-    // Outside a window nothing animates (as in Core Animation): the change applies at once.
-    let animated = animated && window != nil
-    let duration = animated ? (View.inheritedAnimationDuration > 0 ? 0 : Self.layoutTransitionDuration) : 0
     var leaving: [CollectionReusableView] = []
     let changes = {
       if target != self.contentOffset { self.contentOffset = target }
       leaving = self.moveViewsToNewLayout(from: old, keeping: before)
     }
-    let finish: (Bool) -> Void = { finished in
+    performVisibleChange(animated: animated, duration: Self.layoutTransitionDuration, changes) { finished in
       for view in leaving { self.releaseHeldView(view) }
       old.finalizeLayoutTransition()
       layout.finalizeLayoutTransition()
       for view in self.visibleViews.values { view.didTransition(from: old, to: layout) }
       completion?(finished)
-    }
-    if !animated {
-      View.performWithoutAnimation(changes)
-      if old.attachedCollectionView === self { old.attachedCollectionView = nil }
-      finish(true)
-      return
-    }
-    if duration > 0 {
-      View.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: changes, completion: finish)
-    } else {
-      View.animate(withDuration: View.inheritedAnimationDuration, animations: changes, completion: finish)
     }
     if old.attachedCollectionView === self { old.attachedCollectionView = nil }
   }

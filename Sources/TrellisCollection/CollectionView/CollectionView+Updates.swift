@@ -109,7 +109,6 @@ extension CollectionView {
     prepareLayoutIfNeeded()
     layout.prepare(forCollectionViewUpdates: plan.makeUpdateItems())
     if contentOffset != clampedContentOffset(contentOffset) { contentOffset = clampedContentOffset(contentOffset) }
-    let animated = window != nil && Animator.shared.areAnimationsEnabled
     // What each kept view shows now, by its (new) key: a view the pass reuses for another element
     // doesn't count as kept.
     var shown: [ElementKey: (view: ObjectIdentifier, state: ElementMotionState)] = [:]
@@ -121,31 +120,21 @@ extension CollectionView {
         let final = view.elementKey.flatMap { key in
           key.category == .cell ? layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath) : nil
         }
-        view.show(final.flatMap { $0.frame.isFinite ? ElementMotionState($0) : nil } ?? view.motionState.faded)
+        view.show(ElementMotionState(finite: final) ?? view.motionState.faded)
       }
       for (key, view) in self.visibleViews {
         if let was = shown[key], was.view == ObjectIdentifier(view) {
           view.animate(from: was.state)
         } else {
           let initial = key.category == .cell ? layout.initialLayoutAttributesForAppearingItem(at: key.indexPath) : nil
-          view.animate(
-            from: initial.flatMap { $0.frame.isFinite ? ElementMotionState($0) : nil } ?? view.motionState.faded)
+          view.animate(from: ElementMotionState(finite: initial) ?? view.motionState.faded)
         }
       }
       layout.finalizeCollectionViewUpdates()
     }
-    let done: (Bool) -> Void = { finished in
+    performVisibleChange(animated: true, duration: Self.batchUpdateDuration, changes) { finished in
       for view in leaving { self.releaseHeldView(view) }
       finish(finished)
-    }
-    if animated {
-      let inherited = View.inheritedAnimationDuration
-      View.animate(
-        withDuration: inherited > 0 ? inherited : Self.batchUpdateDuration, delay: 0,
-        options: inherited > 0 ? [] : .curveEaseInOut, animations: changes, completion: done)
-    } else {
-      View.performWithoutAnimation(changes)
-      done(true)
     }
   }
 

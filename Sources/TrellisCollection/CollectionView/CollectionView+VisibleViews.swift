@@ -86,4 +86,24 @@ extension CollectionView {
 
   /// The views held out of the visible set and the reuse queues.
   package var heldOutViews: [CollectionReusableView] { Array(heldViews.values) }
+
+  /// Runs a change of the visible views (a batch update, a layout change) animated — over `duration`
+  /// with ease-in-out, or with the enclosing animation block's duration — or at once when `animated` is
+  /// false, the collection view isn't in a window (nothing animates there, as in Core Animation) or
+  /// animations are disabled. `completion` runs once: from a later frame when animated, before this
+  /// returns when not.
+  func performVisibleChange(
+    animated: Bool, duration: TimeInterval, _ changes: @escaping () -> Void,
+    completion: @escaping (Bool) -> Void
+  ) {
+    guard animated, window != nil, Animator.shared.areAnimationsEnabled else {
+      View.performWithoutAnimation(changes)
+      completion(true)
+      return
+    }
+    let inherited = View.inheritedAnimationDuration
+    View.animate(
+      withDuration: inherited > 0 ? inherited : duration, delay: 0, options: .curveEaseInOut, animations: changes,
+      completion: completion)
+  }
 }

@@ -18,6 +18,12 @@ struct ElementMotionState {
     alpha = attributes.alpha
   }
 
+  /// The state layout attributes describe, nil when there are none or their frame isn't finite.
+  @MainActor init?(finite attributes: LayoutAttributes?) {
+    guard let attributes, attributes.frame.isFinite else { return nil }
+    self.init(attributes)
+  }
+
   /// The state a view's layer shows (its presentation) or holds (its model).
   init(_ state: LayerState) {
     size = state.bounds.size
