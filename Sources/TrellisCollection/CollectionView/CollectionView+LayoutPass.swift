@@ -42,6 +42,12 @@ extension CollectionView {
       b.origin.y += adjustment.y
       setBoundsWithoutLayoutCheck(b)
     }
+    emptyQueryBuffer()
+  }
+
+  /// Forgets the last layout query, so the next layout pass asks the layout again (after an
+  /// invalidation, a re-keying, a new layout).
+  func emptyQueryBuffer() {
     queriedRect = .null
     queriedElements.removeAll(keepingCapacity: true)
   }

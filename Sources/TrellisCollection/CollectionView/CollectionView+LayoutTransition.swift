@@ -78,7 +78,6 @@ extension CollectionView {
     from old: CollectionViewLayout, keeping before: [ElementKey: CollectionReusableView]
   ) -> [CollectionReusableView] {
     // Elements that stay visible keep their views: the pass below re-applies their new attributes.
-    queriedRect = .null
     queryLayout(in: overscanRect)
     let visible = bounds
     var stillVisible = Set<ElementKey>()

@@ -36,8 +36,7 @@ extension CollectionView {
     if !heldViews.isEmpty {
       for view in Array(heldViews.values) { releaseHeldView(view) }
     }
-    queriedRect = .null
-    queriedElements.removeAll(keepingCapacity: true)
+    emptyQueryBuffer()
   }
 
   /// Gives every visible view the key `newKey` returns for its current one (an update's old→new index
@@ -61,8 +60,7 @@ extension CollectionView {
     }
     visibleViews = rekeyed
     for view in leaving { heldViews[ObjectIdentifier(view)] = view }
-    queriedRect = .null
-    queriedElements.removeAll(keepingCapacity: true)
+    emptyQueryBuffer()
     setNeedsLayout()
     return leaving
   }

@@ -196,8 +196,7 @@ import TrellisUI
     collectionViewLayout.attachedCollectionView = self
     collectionViewLayout.invalidateLayout()
     if isChangingLayoutInPlace {
-      queriedRect = .null
-      queriedElements.removeAll(keepingCapacity: true)
+      emptyQueryBuffer()
     } else {
       discardVisibleViews()
     }
