@@ -69,6 +69,12 @@ import TrellisUI
   /// kept ready; larger values query less often.
   public var overscanFraction: CGFloat = 0.5
 
+  /// Whether batch updates keep the first visible item where it is on screen when items are inserted
+  /// or deleted before it, moving the content offset by the change (false by default, as UIKit, which
+  /// has no such option: a Trellis extension for chat and feed screens). A drag or deceleration under
+  /// way goes on, displaced with the content.
+  public var maintainsVisibleContentPosition = false
+
   // Registration and reuse.
   var cellClasses: [String: CollectionViewCell.Type] = [:]
   var supplementaryClasses: [SupplementaryRegistrationKey: CollectionReusableView.Type] = [:]
