@@ -78,12 +78,14 @@ extension CollectionView {
     let b = bounds
     // An invalidated layout would have to prepare first, from counts that are about to change.
     guard b.width > 0, b.height > 0, dataSource != nil, !collectionViewLayout.isInvalid else { return [:] }
+    // The query buffer is borrowed and put back: the update may turn out empty and keep the screen as it is.
+    let (savedRect, savedElements) = (queriedRect, queriedElements)
     queryLayout(in: b.insetBy(dx: -b.width, dy: -b.height))
     var states: [ElementKey: ElementMotionState] = [:]
     for element in queriedElements where visibleViews[element.key] == nil && element.frame.isFinite {
       states[element.key] = element.attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: element.frame)
     }
-    emptyQueryBuffer()
+    (queriedRect, queriedElements) = (savedRect, savedElements)
     return states
   }
 
