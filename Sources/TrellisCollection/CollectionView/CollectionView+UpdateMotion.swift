@@ -8,7 +8,8 @@ extension CollectionView {
   /// Applies a validated, non-empty plan: views keep their identity across the change, the layout is
   /// told (`prepare(forCollectionViewUpdates:)`, `finalizeCollectionViewUpdates()`), and in a window the
   /// change animates. Kept views move from where they show now (their presentation, so a batch during
-  /// another one retargets without a jump); elements that come into view because of the update travel
+  /// another one retargets without a jump) unless the layout's `initialLayoutAttributesForAppearing…`,
+  /// asked for every element on screen after the update, gives a start; elements that come into view because of the update travel
   /// from their old frames when those were near the visible rect, else use the layout's initial
   /// attributes or fade in; views whose elements leave the visible rect travel to their new frames and
   /// views of deleted or reloaded elements go to the layout's final attributes or fade out where they
@@ -16,14 +17,19 @@ extension CollectionView {
   /// nothing is dequeued: views are re-keyed and the next layout pass shows the rest.
   /// - Complexity: O(elements within a screen of the visible rect + visible elements after).
   func applyAnimated(
-    _ plan: BatchUpdatePlan, nearby nearbyBefore: [ElementKey: ElementMotionState],
-    completion: @escaping (Bool) -> Void
+    _ plan: BatchUpdatePlan, nearby: [QueriedElement], completion: @escaping (Bool) -> Void
   ) {
     let layout = collectionViewLayout
     let inWindow = window != nil
-    var nearby: [ElementKey: ElementMotionState] = [:]
-    for (key, state) in nearbyBefore {
-      if let new = plan.newElementKey(forOld: key) { nearby[new] = state }
+    // Where an element that comes into view was: found by its old key, indexed only when one does.
+    var nearbyIndex: [ElementKey: Int]?
+    func oldState(of key: ElementKey) -> ElementMotionState? {
+      guard !nearby.isEmpty, let old = plan.oldElementKey(forNew: key) else { return nil }
+      if nearbyIndex == nil {
+        nearbyIndex = Dictionary(nearby.indices.map { (nearby[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+      guard let index = nearbyIndex?[old] else { return nil }
+      return nearby[index].attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: nearby[index].frame)
     }
     let anchor = maintainsVisibleContentPosition ? visibleContentAnchor(plan) : nil
     let leaving = rekeyVisibleViews { plan.newElementKey(forOld: $0) }
@@ -53,12 +59,13 @@ extension CollectionView {
       }
       for (view, target) in departing { view.show(target) }
       for (key, view) in self.visibleViews {
-        if let was = shown[key], was.view == ObjectIdentifier(view) {
-          view.animate(from: was.state)
-        } else if let initial = ElementMotionState(finite: self.initialAttributesForAppearing(key, in: layout)) {
+        // The layout is asked for every element on screen after the update, as UIKit asks it.
+        if let initial = ElementMotionState(finite: self.initialAttributesForAppearing(key, in: layout)) {
           view.animate(from: initial)
+        } else if let was = shown[key], was.view == ObjectIdentifier(view) {
+          view.animate(from: was.state)
         } else {
-          view.animate(from: nearby[key]?.shifted(by: shift) ?? view.motionState.faded)
+          view.animate(from: oldState(of: key)?.shifted(by: shift) ?? view.motionState.faded)
         }
       }
       layout.finalizeCollectionViewUpdates()
@@ -70,23 +77,24 @@ extension CollectionView {
     }
   }
 
-  /// The states, by key, of the elements within a screen of the visible rect that have no view: where
-  /// an element shifted into view by an update travels from. Asked before the update, while the
-  /// layout still describes the old data (nothing when it was invalidated and not prepared again).
-  /// - Complexity: the layout's query of a rect nine screens in area.
-  func oldStatesNearVisibleRect() -> [ElementKey: ElementMotionState] {
+  /// The elements within a screen of the visible rect, as the layout places them before the update:
+  /// where an element shifted into view by the update travels from. Asked before the update, while
+  /// the layout still describes the old data (nothing when it was invalidated and not prepared again).
+  /// - Complexity: the layout's query of a rect up to nine screens in area (three for a list).
+  func elementsNearVisibleRect() -> [QueriedElement] {
     let b = bounds
     // An invalidated layout would have to prepare first, from counts that are about to change.
-    guard b.width > 0, b.height > 0, dataSource != nil, !collectionViewLayout.isInvalid else { return [:] }
+    guard b.width > 0, b.height > 0, dataSource != nil, !collectionViewLayout.isInvalid else { return [] }
+    // A screen on every side, within the content (a vertical list has nothing beside it).
+    let content = CGRect(origin: .zero, size: contentSize).insetBy(dx: -1, dy: -1)
+    let near = b.insetBy(dx: -b.width, dy: -b.height).intersection(content)
+    guard !near.isNull, near.width > 0, near.height > 0 else { return [] }
     // The query buffer is borrowed and put back: the update may turn out empty and keep the screen as it is.
     let (savedRect, savedElements) = (queriedRect, queriedElements)
-    queryLayout(in: b.insetBy(dx: -b.width, dy: -b.height))
-    var states: [ElementKey: ElementMotionState] = [:]
-    for element in queriedElements where visibleViews[element.key] == nil && element.frame.isFinite {
-      states[element.key] = element.attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: element.frame)
-    }
+    queryLayout(in: near)
+    let elements = queriedElements
     (queriedRect, queriedElements) = (savedRect, savedElements)
-    return states
+    return elements
   }
 
   /// Where the first visible surviving item sits relative to the content offset, by its new index path.

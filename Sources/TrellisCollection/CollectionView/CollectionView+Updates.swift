@@ -83,7 +83,7 @@ extension CollectionView {
       return
     }
     // Read from the layout before the counts change under it: where elements near the screen were.
-    let nearby = window != nil ? oldStatesNearVisibleRect() : [:]
+    let nearby = window != nil ? elementsNearVisibleRect() : []
     let oldCounts = sectionItemCounts
     countsAreStale = true
     reloadCountsIfNeeded(droppingSelection: false)
