@@ -183,9 +183,10 @@ import TrellisGeometry
   /// Goes back from a submenu to its parent; whether a submenu was open.
   @discardableResult func goBack() -> Bool {
     guard menuStack.count > 1 else { return false }
-    menuStack.removeLast()
+    let closed = menuStack.removeLast()
     rebuild()
-    moveHighlight(by: 1)
+    let row = entries.firstIndex { if case .submenu(let menu) = $0.kind { menu === closed } else { false } }
+    if let row { highlight(row) } else { moveHighlight(by: 1) }
     return true
   }
 
