@@ -39,6 +39,10 @@ import Trellis
       subtitle: "Insert, delete, move and shuffle tiles; switch grid and list, animated",
       renderDelay: 0.15, make: { UpdatesScene() }),
     Scene(
+      id: "menus", title: "Menus and the Pasteboard",
+      subtitle: "Long press or right-click a word: cut, copy, paste with the system clipboard",
+      renderDelay: 0.1, make: { MenusScene() }),
+    Scene(
       id: "transforms", title: "Transforms", subtitle: "Affine rotation and scale; 3D perspective cover flow",
       renderDelay: 0.1, make: { TransformsScene() }),
     Scene(

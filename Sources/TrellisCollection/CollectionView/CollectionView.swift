@@ -110,6 +110,9 @@ import TrellisUI
   var selectedSet: Set<IndexPath> = []
   var touchTracking: TouchTracking?
 
+  // Menus (see `CollectionView+Menus`).
+  let menuSupport = CollectionViewMenuSupport()
+
   /// Statistics for tests and benchmarks: how often the layout was prepared and queried, how many views made.
   public private(set) var statistics = CollectionViewStatistics()
 
@@ -138,6 +141,7 @@ import TrellisUI
     backgroundColor = .systemBackground
     // The scroll view's pan, once it begins, cancels the cell's touch: a drag unhighlights, never selects.
     _ = panGestureRecognizer
+    installMenuGesture()
     installLayout()
   }
 
@@ -182,6 +186,21 @@ import TrellisUI
 
   /// Unhighlights without selecting.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { selectionTouchCancelled() }
+
+  /// Opens the context menu (or the edit menu) of the clicked item (see `CollectionView+Menus`).
+  open override func rightMouseDown(with event: Event) {
+    if !openMenuForSecondaryClick(event) { super.rightMouseDown(with: event) }
+  }
+
+  /// While the edit menu is shown for an item, the delegate's answer for that item (see `CollectionView+Menus`).
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    menuItemCanPerform(action, withSender: sender) ?? super.canPerformAction(action, withSender: sender)
+  }
+
+  /// While the edit menu is shown for an item, hands the chosen action to the delegate for that item.
+  open override func perform(_ action: Selector, with sender: Any?) {
+    if !performMenuItemAction(action, with: sender) { super.perform(action, with: sender) }
+  }
 
   /// Collection views take the keyboard (see `CollectionView+Keyboard`).
   open override var canBecomeFirstResponder: Bool { true }
