@@ -38,6 +38,16 @@ import TrellisTesting
   }
 }
 
+/// A row layout that asks, after an update, to rest with the first row whose index is a multiple of
+/// ten at the top.
+@MainActor final class TenRowSnappingLayout: RowLayout {
+  var proposals: [CGPoint] = []
+  override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    proposals.append(proposedContentOffset)
+    return CGPoint(x: 0, y: (proposedContentOffset.y / 400).rounded(.down) * 400)
+  }
+}
+
 /// How batch updates move what is on screen: elements shifted into or out of view travel, reloads
 /// cross-fade, supplementary views take the layout's appearing and disappearing attributes, updates
 /// during other motion retarget without jumps, outside a window nothing is dequeued, and the opt-in
@@ -281,5 +291,20 @@ struct CollectionViewUpdateMotionTests {
     source.counts = [103]
     cv.insertItems(at: [item(0), item(1), item(50)])
     #expect(cv.contentOffset == CGPoint(x: 0, y: 410))
+  }
+
+  @Test func afterAnUpdateTheLayoutChoosesWhereToRest() {
+    let host = HeadlessHost(size: CGSize(width: 300, height: 200))
+    let layout = TenRowSnappingLayout()
+    let (cv, source, _) = makeCollectionView(counts: [100], layout: layout)
+    host.show(cv)
+    cv.contentOffset = CGPoint(x: 0, y: 790)
+    host.runFrame()
+    source.counts = [99]
+    cv.deleteItems(at: [item(0)])
+    #expect(layout.proposals == [CGPoint(x: 0, y: 790)])
+    #expect(cv.contentOffset == CGPoint(x: 0, y: 400))
+    host.advance(by: 0.5)
+    #expect(cv.checkInvariants() == [])
   }
 }

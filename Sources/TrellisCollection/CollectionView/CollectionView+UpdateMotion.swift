@@ -42,6 +42,7 @@ extension CollectionView {
     let before = contentOffset
     if contentOffset != clampedContentOffset(contentOffset) { contentOffset = clampedContentOffset(contentOffset) }
     if let anchor { keep(anchor, in: layout) }
+    adoptTargetContentOffset(of: layout)
     // The content moved under the views by `shift`: what was on screen starts where it was on screen.
     let shift = CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
     if shift != .zero { View.performWithoutAnimation { for view in leaving { view.center = view.center + shift } } }
@@ -117,6 +118,20 @@ extension CollectionView {
     let delta = CGPoint(x: target.x - contentOffset.x, y: target.y - contentOffset.y)
     shiftContent(by: delta)
     prepareLayoutIfNeeded()  // a layout that invalidates on scrolling (pinned headers) answers for the new offset
+  }
+
+  /// Asks the layout's `targetContentOffset(forProposedContentOffset:)`, then the delegate's
+  /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`, where to rest after the update,
+  /// as UIKit asks them after layout updates; a finite answer is clamped and scrolled to at once.
+  private func adoptTargetContentOffset(of layout: CollectionViewLayout) {
+    let proposed = contentOffset
+    var target = layout.targetContentOffset(forProposedContentOffset: proposed)
+    target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target) ?? target
+    guard target.x.isFinite, target.y.isFinite else { return }
+    target = clampedContentOffset(target)
+    guard target != proposed else { return }
+    shiftContent(by: CGPoint(x: target.x - proposed.x, y: target.y - proposed.y))
+    prepareLayoutIfNeeded()
   }
 
   /// Holds out the kept views whose elements' new frames are outside the visible rect and returns them

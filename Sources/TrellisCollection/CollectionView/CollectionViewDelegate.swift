@@ -33,7 +33,7 @@ import TrellisUI
     _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
   /// The offset to use after a layout change (`setCollectionViewLayout`); the default returns the layout's
-  /// proposal. Batch updates don't ask it yet.
+  /// proposal. Asked after layout changes and batch updates.
   func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   )
