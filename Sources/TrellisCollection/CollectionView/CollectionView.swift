@@ -154,8 +154,9 @@ import TrellisUI
     set {
       let layout = collectionViewLayout
       // Non-finite bounds are refused (and reported) by the scroll view: the layout is not asked about them.
+      // During `init` the layout isn't attached yet (its `collectionView` is nil): it isn't asked.
       if !isSettingBoundsInternally, newValue.isFinite, newValue != super.bounds,
-        layout.shouldInvalidateLayout(forBoundsChange: newValue)
+        layout.attachedCollectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newValue)
       {
         layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
       }
