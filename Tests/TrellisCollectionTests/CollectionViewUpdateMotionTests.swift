@@ -307,4 +307,26 @@ struct CollectionViewUpdateMotionTests {
     host.advance(by: 0.5)
     #expect(cv.checkInvariants() == [])
   }
+
+  @Test func insideASpringBlockTheUpdateTakesTheBlocksTiming() {
+    let (host, cv, source) = shown(counts: [10])
+    let moving = cv.cellForItem(at: item(0))!
+    let reference = View(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+    cv.superview!.addSubview(reference)
+    source.counts = [11]
+    View.animate(
+      withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, options: [],
+      animations: {
+        reference.center.y += 40
+        cv.insertItems(at: [self.item(0)])
+      })
+    for _ in 0..<30 {
+      host.advance(by: host.frameInterval)
+      let expected = reference.presentation.center.y  // both go from y 20 to 60
+      #expect(abs(moving.presentation.center.y - expected) < 1e-6, "cell follows the spring at t=\(host.now)")
+    }
+    #expect(moving.presentation.center.y > 60, "a 0.4 spring overshoots")
+    host.advance(by: 1)
+    #expect(moving.presentation.center.y == 60)
+  }
 }

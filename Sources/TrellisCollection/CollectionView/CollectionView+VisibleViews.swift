@@ -93,7 +93,8 @@ extension CollectionView {
   package var heldOutViews: [CollectionReusableView] { Array(heldViews.values) }
 
   /// Runs a change of the visible views (a batch update, a layout change) animated — over `duration`
-  /// with ease-in-out, or with the enclosing animation block's duration — or at once when `animated` is
+  /// with ease-in-out, or with the enclosing animation block's duration, delay and curve (a spring
+  /// included) — or at once when `animated` is
   /// false, the collection view isn't in a window (nothing animates there, as in Core Animation) or
   /// animations are disabled. `completion` runs once: from a later frame when animated, before this
   /// returns when not.
@@ -106,9 +107,7 @@ extension CollectionView {
       completion(true)
       return
     }
-    let inherited = View.inheritedAnimationDuration
-    View.animate(
-      withDuration: inherited > 0 ? inherited : duration, delay: 0, options: .curveEaseInOut, animations: changes,
-      completion: completion)
+    View.animateWithEnclosingTiming(
+      orDuration: duration, options: .curveEaseInOut, animations: changes, completion: completion)
   }
 }
