@@ -329,4 +329,47 @@ struct CollectionViewUpdateMotionTests {
     host.advance(by: 1)
     #expect(moving.presentation.center.y == 60)
   }
+
+  @Test func aLayoutCanReplaceSupplementaryViewsThroughItsIndexPathsToDeleteAndInsert() {
+    let host = HeadlessHost(size: CGSize(width: 300, height: 200))
+    let layout = ReplacingHeaderLayout()
+    let (cv, source, _) = makeCollectionView(counts: [1, 1], layout: layout)
+    host.show(cv)
+    host.runFrame()
+    let header = CollectionView.elementKindSectionHeader
+    let second = IndexPath(item: 0, section: 1)
+    let old = cv.supplementaryView(forElementKind: header, at: second)!
+    let first = cv.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))!
+    layout.replaced = [second]
+    source.counts = [2, 1]
+    cv.insertItems(at: [item(1)])
+    #expect(layout.asked == ["delete \(header)", "insert \(header)"])
+    let new = cv.supplementaryView(forElementKind: header, at: second)!
+    #expect(new !== old, "the header the layout replaced gets a new view")
+    #expect(cv.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) === first)
+    #expect(cv.heldOutViews.map(ObjectIdentifier.init) == [ObjectIdentifier(old)])
+    #expect(new.presentation.alpha == 0 && old.presentation.alpha == 1)
+    host.advance(by: 0.5)
+    #expect(old.superview == nil && cv.checkInvariants() == [])
+  }
+}
+
+/// A row layout with headers that reports, for each update, the headers in `replaced` as deleted
+/// and inserted.
+@MainActor final class ReplacingHeaderLayout: RowLayout {
+  var replaced: [IndexPath] = []
+  var asked: [String] = []
+  override init() {
+    super.init()
+    headerHeight = 30
+  }
+  required init?(coder: NSCoder) { nil }
+  override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    asked.append("delete \(elementKind)")
+    return replaced
+  }
+  override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    asked.append("insert \(elementKind)")
+    return replaced
+  }
 }

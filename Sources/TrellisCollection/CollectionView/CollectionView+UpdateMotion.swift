@@ -32,13 +32,18 @@ extension CollectionView {
       return nearby[index].attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: nearby[index].frame)
     }
     let anchor = maintainsVisibleContentPosition ? visibleContentAnchor(plan) : nil
-    let leaving = rekeyVisibleViews { plan.newElementKey(forOld: $0) }
-    remapSelection(through: plan)
     let context = type(of: layout).invalidationContextClass.init()
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
     prepareLayoutIfNeeded()
     layout.prepare(forCollectionViewUpdates: plan.makeUpdateItems())
+    let (removed, added) = supplementaryChanges(in: layout)
+    let leaving = rekeyVisibleViews { old in
+      if !removed.isEmpty, removed.contains(old) { return nil }
+      guard let new = plan.newElementKey(forOld: old) else { return nil }
+      return added.contains(new) ? nil : new
+    }
+    remapSelection(through: plan)
     let before = contentOffset
     if contentOffset != clampedContentOffset(contentOffset) { contentOffset = clampedContentOffset(contentOffset) }
     if let anchor { keep(anchor, in: layout) }
@@ -65,8 +70,10 @@ extension CollectionView {
           view.animate(from: initial)
         } else if let was = shown[key], was.view == ObjectIdentifier(view) {
           view.animate(from: was.state)
+        } else if !added.contains(key), let was = oldState(of: key) {
+          view.animate(from: was.shifted(by: shift))
         } else {
-          view.animate(from: oldState(of: key)?.shifted(by: shift) ?? view.motionState.faded)
+          view.animate(from: view.motionState.faded)
         }
       }
       layout.finalizeCollectionViewUpdates()
@@ -118,6 +125,35 @@ extension CollectionView {
     let delta = CGPoint(x: target.x - contentOffset.x, y: target.y - contentOffset.y)
     shiftContent(by: delta)
     prepareLayoutIfNeeded()  // a layout that invalidates on scrolling (pinned headers) answers for the new offset
+  }
+
+  /// The supplementary and decoration views the layout removes and adds in this update beyond those
+  /// of changed sections (`indexPathsToDelete…`/`indexPathsToInsert…`, asked for the kinds on screen):
+  /// a removed view leaves (old key), and an added key gets a new view rather than a kept one (new key).
+  private func supplementaryChanges(in layout: CollectionViewLayout) -> (
+    removed: Set<ElementKey>, added: Set<ElementKey>
+  ) {
+    var kinds = Set<ElementKey>()  // one key per category and kind
+    for key in visibleViews.keys where key.category != .cell {
+      kinds.insert(ElementKey(category: key.category, kind: key.kind, indexPath: []))
+    }
+    var removed = Set<ElementKey>()
+    var added = Set<ElementKey>()
+    for kind in kinds {
+      let name = kind.kind ?? ""
+      let supplementary = kind.category == .supplementaryView
+      let deletes =
+        supplementary
+        ? layout.indexPathsToDeleteForSupplementaryView(ofKind: name)
+        : layout.indexPathsToDeleteForDecorationView(ofKind: name)
+      let inserts =
+        supplementary
+        ? layout.indexPathsToInsertForSupplementaryView(ofKind: name)
+        : layout.indexPathsToInsertForDecorationView(ofKind: name)
+      for path in deletes { removed.insert(ElementKey(category: kind.category, kind: kind.kind, indexPath: path)) }
+      for path in inserts { added.insert(ElementKey(category: kind.category, kind: kind.kind, indexPath: path)) }
+    }
+    return (removed, added)
   }
 
   /// Asks the layout's `targetContentOffset(forProposedContentOffset:)`, then the delegate's

@@ -229,6 +229,18 @@ import TrellisUI
   open func finalLayoutAttributesForDisappearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> LayoutAttributes? { nil }
+  /// The index paths of supplementary views of `elementKind` that the current batch update removes,
+  /// beyond those of deleted and reloaded sections (UIKit's `indexPathsToDeleteForSupplementaryView(ofKind:)`);
+  /// asked after `prepare(forCollectionViewUpdates:)` for the kinds on screen. Empty by default.
+  open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+  /// The index paths of supplementary views of `elementKind` that the current batch update adds: each
+  /// gets a new view (with `initialLayoutAttributesForAppearingSupplementaryElement`) instead of keeping
+  /// one that followed its section. Empty by default.
+  open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+  /// The index paths of decoration views of `elementKind` that the current batch update removes. Empty by default.
+  open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+  /// The index paths of decoration views of `elementKind` that the current batch update adds. Empty by default.
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
   /// Called before an animated bounds change. Not called yet: bounds changes are not animated; see
   /// Documentation/UIKitParity.md.
   open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
