@@ -117,6 +117,13 @@ import TrellisUI
   open func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint { proposedContentOffset }
+  /// A `TransitionLayout` from `fromLayout` to `toLayout`; override to supply a subclass.
+  open func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> TransitionLayout {
+    TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
   /// Reports that no supplementary view is provided; override when the layout has supplementary views.
   open func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
