@@ -67,6 +67,8 @@ extension CollectionView {
     old.prepareForTransition(to: layout)
     layout.prepareForTransition(from: old)
     for view in visibleViews.values { view.willTransition(from: old, to: layout) }
+    // The next layout is prepared afresh for this collection view, as a layout being installed is.
+    layout.invalidateLayout()
     interactiveTransition = InteractiveLayoutTransition(
       layout: transition, startOffset: contentOffset, completion: completion)
     isChangingLayoutInPlace = true

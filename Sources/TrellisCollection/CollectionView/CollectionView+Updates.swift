@@ -97,7 +97,8 @@ extension CollectionView {
       plan = success
     }
     guard !plan.isEmpty else {
-      finish(true)
+      // No changes, but the block may have changed the layout: animate that (UIKit's idiom).
+      if collectionViewLayout.isInvalid { animateInvalidatedLayout(completion: finish) } else { finish(true) }
       return
     }
     let leaving = rekeyVisibleViews { plan.newElementKey(forOld: $0) }

@@ -119,6 +119,7 @@ extension TransitionLayout {
     if rect == pairedRect { return }
     forgetPairs()
     pairedRect = rect
+    pairingCount += 1
     var plain = true
     collect(from: currentLayout, in: rect, asStart: true, plain: &plain)
     collect(from: nextLayout, in: rect, asStart: false, plain: &plain)
@@ -195,18 +196,16 @@ extension TransitionLayout {
     }
   }
 
-  /// A plain pair's geometry at progress `p`.
-  func interpolatedGeometry(of pair: TransitionPair, at p: CGFloat) -> ElementGeometry {
-    let s = pair.start
-    let e = pair.end
-    let center = s.center.interpolated(to: e.center, fraction: p)
-    let size = s.size.interpolated(to: e.size, fraction: p)
+  /// A plain pair's geometry at progress `p`, read in place.
+  static func interpolatedGeometry(of pair: UnsafePointer<TransitionPair>, at p: CGFloat) -> ElementGeometry {
+    let center = pair.pointee.start.center.interpolated(to: pair.pointee.end.center, fraction: p)
+    let size = pair.pointee.start.size.interpolated(to: pair.pointee.end.size, fraction: p)
     let frame = CGRect(
       x: center.x - size.width / 2, y: center.y - size.height / 2, width: max(size.width, 0),
       height: max(size.height, 0))
     return ElementGeometry(
-      category: pair.key.category, kind: pair.key.kind, indexPath: pair.key.indexPath, frame: frame,
-      zIndex: p < 0.5 ? s.zIndex : e.zIndex)
+      category: pair.pointee.key.category, kind: pair.pointee.key.kind, indexPath: pair.pointee.key.indexPath,
+      frame: frame, zIndex: p < 0.5 ? pair.pointee.start.zIndex : pair.pointee.end.zIndex)
   }
 
   /// A pair's attributes at progress `p`: a copy of the nearer end's attribute object (so its class and

@@ -56,6 +56,8 @@ import TrellisUI
   var pairedRect: CGRect = .null
   /// Whether every pair is plain geometry: frames and zIndex, identity transforms, opaque, both ends present.
   var pairsArePlain = false
+  /// How often the two layouts were asked for a rectangle (for tests of the cost).
+  var pairingCount = 0
 
   /// Creates a transition from `currentLayout` to `newLayout` at progress 0 (`init(currentLayout:nextLayout:)`).
   public init(currentLayout: CollectionViewLayout, nextLayout newLayout: CollectionViewLayout) {
@@ -137,7 +139,11 @@ import TrellisUI
     pair(in: rect)
     guard pairsArePlain else { return false }
     let p = transitionProgress
-    for index in pairs.indices { body(interpolatedGeometry(of: pairs[index], at: p)) }
+    // Through a pointer: reading fields in place, no copy of each (large) pair per element.
+    pairs.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for index in 0..<buffer.count { body(Self.interpolatedGeometry(of: base + index, at: p)) }
+    }
     return true
   }
 
