@@ -80,3 +80,4 @@ struct ShowcaseTransitionScenesTests {
     #expect(abs(cell.center.y - (scene.layout.center.y - scene.layout.radius)) < 1e-6, "item 0 at the top")
   }
 }
+
