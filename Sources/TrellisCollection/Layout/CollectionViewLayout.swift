@@ -34,13 +34,13 @@ import TrellisUI
 ///
 /// Snapping: `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is asked where a
 /// fling should come to rest (Documentation/Behaviour.md#scroll-targets);
-/// `targetContentOffset(forProposedContentOffset:)` is meant for after updates and layout transitions,
-/// which don't exist yet, so nothing calls it. Both return the proposal by default.
+/// `targetContentOffset(forProposedContentOffset:)` is asked after a layout change and when an
+/// interactive transition finishes. Both return the proposal by default.
 ///
-/// Declared but not called yet: the update and transition hooks at the end of the class
-/// (`prepare(forCollectionViewUpdates:)` … `finalizeLayoutTransition()`); their order is in
-/// Documentation/Behaviour.md#updates-layout and #transitions-order, their status in
-/// Documentation/UIKitParity.md.
+/// The update and transition hooks at the end of the class (`prepare(forCollectionViewUpdates:)` …
+/// `finalizeLayoutTransition()`) are called by batch updates, `setCollectionViewLayout` and interactive
+/// transitions (`TransitionLayout`); their order is in Documentation/Behaviour.md#updates-layout,
+/// #transitions-order and #transitions-interactive, their status in Documentation/UIKitParity.md.
 ///
 /// ## Invariants
 ///
