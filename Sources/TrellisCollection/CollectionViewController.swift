@@ -117,6 +117,13 @@ import TrellisUI
   open func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint { proposedContentOffset }
+  /// A `TransitionLayout` from `fromLayout` to `toLayout`; override to supply a subclass.
+  open func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> TransitionLayout {
+    TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
   /// False; override.
   open func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
     false

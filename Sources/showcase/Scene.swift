@@ -76,6 +76,16 @@ import Trellis
       id: "flick-card", title: "Flick to Dismiss",
       subtitle: "Drag a card; flick it and a push sends it off with the release velocity",
       renderDelay: 0.1, make: { FlickCardScene() }),
+    Scene(
+      id: "pinch-grid", title: "Pinch Grid",
+      subtitle: "Pinch between two grid densities: an interactive transition that finishes or cancels",
+      renderDelay: 0.05, make: { PinchGridScene() }),
+    Scene(
+      id: "circle-layout", title: "Circle Layout", subtitle: "Items on a circle: pinch the radius, drag the centre",
+      renderDelay: 0.1, make: { CircleLayoutScene() }),
+    Scene(
+      id: "stack-pinch", title: "Stacks", subtitle: "Listing 6.11: pinch a stack open; past 2.5× it becomes a grid",
+      renderDelay: 0.1, make: { StackScene() }),
   ]
 }
 

@@ -7,7 +7,7 @@ import TrellisTesting
 
 /// Seeded random operations on a collection view — scroll, resize, reload with changed counts, select,
 /// deselect, change the layout (by the setter, or keeping views with `setCollectionViewLayout`), insert,
-/// delete and move items in batch updates — with `checkInvariants()` after every step. The
+/// delete and move items in batch updates, start, drive, finish and cancel interactive transitions — with `checkInvariants()` after every step. The
 /// batch-update and transition work extends the operation list.
 ///
 /// Set `TRELLIS_SEED` to replay a failure and `TRELLIS_STEPS` to run longer.
@@ -18,6 +18,7 @@ struct CollectionViewRandomOperationsTests {
   enum Operation: CaseIterable {
     case scroll, scrollWithoutLayout, resize, reload, select, deselect, toggleMultipleSelection, changeLayout
     case setLayoutKeepingViews, insertItems, deleteItems, moveItem
+    case startInteractiveTransition, setTransitionProgress, finishInteractiveTransition, cancelInteractiveTransition
   }
 
   /// The collection view under test with its data source, and the layouts it switches between.
@@ -129,6 +130,18 @@ struct CollectionViewRandomOperationsTests {
       let from = Int.random(in: 0..<fixture.source.counts[section], using: &random)
       let to = Int.random(in: 0..<fixture.source.counts[section], using: &random)
       cv.moveItem(at: IndexPath(item: from, section: section), to: IndexPath(item: to, section: section))
+    case .startInteractiveTransition:
+      guard !cv.isInteractiveTransitionInProgress else { return }
+      let next = fixture.layouts.filter { $0 !== cv.collectionViewLayout }.randomElement(using: &random)!
+      cv.startInteractiveTransition(to: next).transitionProgress = CGFloat.random(in: 0...1, using: &random)
+    case .setTransitionProgress:
+      guard let transition = cv.collectionViewLayout as? TransitionLayout else { return }
+      transition.transitionProgress = CGFloat.random(in: -0.2...1.2, using: &random)
+    case .finishInteractiveTransition:
+      // Outside a window the ending settles at once.
+      if cv.isInteractiveTransitionInProgress { cv.finishInteractiveTransition() }
+    case .cancelInteractiveTransition:
+      if cv.isInteractiveTransitionInProgress { cv.cancelInteractiveTransition() }
     case .setLayoutKeepingViews:
       // Outside a window an animated change applies at once, keeping the views of elements in both layouts.
       let next = fixture.layouts.filter { $0 !== cv.collectionViewLayout }.randomElement(using: &random)!

@@ -99,7 +99,8 @@ extension CollectionView {
       plan = success
     }
     guard !plan.isEmpty else {
-      finish(true)
+      // No changes, but the block may have changed the layout: animate that (UIKit's idiom).
+      if collectionViewLayout.isInvalid { animateInvalidatedLayout(completion: finish) } else { finish(true) }
       return
     }
     applyAnimated(plan, nearby: nearby) { finished in finish(finished) }

@@ -35,6 +35,8 @@ import TrellisUI
 
   /// Set while `setCollectionViewLayout(_:animated:completion:)` swaps layouts: the visible views stay.
   var isChangingLayoutInPlace = false
+  /// The interactive layout transition in progress (see `CollectionView+InteractiveTransition`).
+  var interactiveTransition: InteractiveLayoutTransition?
 
   /// Supplies counts and views, held weakly; setting it reloads.
   public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }

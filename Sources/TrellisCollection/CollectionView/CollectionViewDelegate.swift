@@ -38,6 +38,13 @@ import TrellisUI
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   )
     -> CGPoint
+  /// The transition layout for an interactive transition (`startInteractiveTransition(to:completion:)`);
+  /// the default makes a `TransitionLayout`. Return a subclass for custom interpolation; it must be made
+  /// with `fromLayout` as its current layout and `toLayout` as its next.
+  func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> TransitionLayout
 
   // Menus (see `CollectionView+Menus`).
 
@@ -119,6 +126,13 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint { proposedContentOffset }
+  /// A `TransitionLayout` from `fromLayout` to `toLayout`.
+  public func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> TransitionLayout {
+    TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
   /// False.
   public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
     false

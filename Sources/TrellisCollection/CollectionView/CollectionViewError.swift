@@ -52,6 +52,10 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   /// the collection view reloaded from the data source instead.
   case invalidBatchUpdate(String)
 
+  /// An interactive layout transition call that can't be honoured (a second start while one is tracked,
+  /// a finish or cancel without one); the message says which and what was done instead.
+  case interactiveTransition(String)
+
   /// The message, in UIKit's wording where UIKit has one.
   public var description: String {
     switch self {
@@ -109,6 +113,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case .invalidElementIndexPath(let element, let reason):
       return "the layout returned attributes for \(element), whose index path \(reason); the element is not shown"
     case .invalidBatchUpdate(let message):
+      return message
+    case .interactiveTransition(let message):
       return message
     }
   }

@@ -34,8 +34,8 @@ import TrellisUI
 ///
 /// Snapping: `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is asked where a
 /// fling should come to rest (Documentation/Behaviour.md#scroll-targets);
-/// `targetContentOffset(forProposedContentOffset:)` where to rest after a batch update or a layout
-/// change. Both return the proposal by default.
+/// `targetContentOffset(forProposedContentOffset:)` where to rest after a batch update, a layout
+/// change or a finished interactive transition. Both return the proposal by default.
 ///
 /// Batch updates: after the data changes the layout is invalidated (`invalidateDataSourceCounts`) and
 /// prepared, then hears `prepare(forCollectionViewUpdates:)` with the sorted `UpdateItem`s; it is asked
@@ -45,7 +45,8 @@ import TrellisUI
 /// collection view's defaults: kept elements move from where they show, elements shifted into view
 /// travel from their old frames, others fade. Layout changes call `prepareForTransition(to:)` on the old
 /// layout, `prepareForTransition(from:)` on the new, and `finalizeLayoutTransition()` on both. The order
-/// is in Documentation/Behaviour.md#updates-layout, #updates-motion and #transitions-order.
+/// is in Documentation/Behaviour.md#updates-layout, #updates-motion and #transitions-order; interactive
+/// transitions (`TransitionLayout`) in #transitions-interactive.
 ///
 /// ## Invariants
 ///

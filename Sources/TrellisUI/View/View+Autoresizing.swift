@@ -40,20 +40,26 @@ extension View {
     }
   }
 
+  /// One axis: the delta shared among the flexible parts (start margin, length, end margin) in
+  /// proportion to their sizes, or equally when they are all zero. Plain arithmetic, no arrays: this runs
+  /// for every resized view every frame of a resizing animation or transition.
   private static func distribute(
     _ delta: CGFloat, start: CGFloat, length: CGFloat, total: CGFloat, mask: AutoresizingMask,
     flexibleStart: AutoresizingMask, flexibleLength: AutoresizingMask, flexibleEnd: AutoresizingMask
   ) -> (CGFloat, CGFloat) {
-    let parts: [(AutoresizingMask, CGFloat)] = [
-      (flexibleStart, start), (flexibleLength, length), (flexibleEnd, total - start - length),
-    ]
-    let flexible = parts.filter { mask.contains($0.0) }
-    guard !flexible.isEmpty, delta != 0 else { return (start, length) }
-    let sum = flexible.reduce(0) { $0 + max($1.1, 0) }
-    func share(_ part: (AutoresizingMask, CGFloat)) -> CGFloat {
-      guard mask.contains(part.0) else { return 0 }
-      return sum > 0 ? delta * max(part.1, 0) / sum : delta / CGFloat(flexible.count)
+    let startIsFlexible = mask.contains(flexibleStart)
+    let lengthIsFlexible = mask.contains(flexibleLength)
+    let endIsFlexible = mask.contains(flexibleEnd)
+    let count = (startIsFlexible ? 1 : 0) + (lengthIsFlexible ? 1 : 0) + (endIsFlexible ? 1 : 0)
+    guard count > 0, delta != 0 else { return (start, length) }
+    let end = total - start - length
+    let sum =
+      (startIsFlexible ? max(start, 0) : 0) + (lengthIsFlexible ? max(length, 0) : 0)
+      + (endIsFlexible ? max(end, 0) : 0)
+    func share(_ isFlexible: Bool, _ part: CGFloat) -> CGFloat {
+      guard isFlexible else { return 0 }
+      return sum > 0 ? delta * max(part, 0) / sum : delta / CGFloat(count)
     }
-    return (start + share(parts[0]), length + share(parts[1]))
+    return (start + share(startIsFlexible, start), length + share(lengthIsFlexible, length))
   }
 }
