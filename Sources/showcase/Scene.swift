@@ -39,6 +39,10 @@ import Trellis
       subtitle: "Insert, delete, move and shuffle tiles; switch grid and list, animated",
       renderDelay: 0.15, make: { UpdatesScene() }),
     Scene(
+      id: "cover-flow", title: "Cover Flow",
+      subtitle: "A custom layout: covers in perspective (m34), flings rest on a cover",
+      renderDelay: 0.1, make: { CoverFlowScene() }),
+    Scene(
       id: "transforms", title: "Transforms", subtitle: "Affine rotation and scale; 3D perspective cover flow",
       renderDelay: 0.1, make: { TransformsScene() }),
     Scene(
