@@ -55,7 +55,7 @@ extension CairoRenderer {
       let bufferToSource = ProjectiveTransform(translationX: -offsetX, y: -offsetY).concatenating(inverse)
       let dx = Int32(pixel: x0 + offsetX)
       let dy = Int32(pixel: y0 + offsetY)
-      PerspectiveCompositor.composite(
+      statistics.projectivePixels += PerspectiveCompositor.composite(
         source, into: target, inverse: bufferToSource, x0: Int(dx), y0: Int(dy), x1: Int(dx + w), y1: Int(dy + h),
         alpha: alpha)
       cairo_surface_mark_dirty_rectangle(destination, dx, dy, w, h)

@@ -16,6 +16,9 @@ let workloads =
 let results = workloads.filter { filter == nil || $0.name.contains(filter!) }.map { $0.run() }
 if results.isEmpty { print("no workload matches \(filter ?? "")") }
 BenchmarkResult.printTable(results)
+if CoverFlowBenchmarks.pixelsPerFrame > 0 {
+  print("cover flow: \(CoverFlowBenchmarks.pixelsPerFrame) perspective pixels per frame")
+}
 if AllocationProbe.count != nil {
   print("heap allocations per warm composite frame (worst workload): \(Benchmarks.warmFrameAllocations)")
 }

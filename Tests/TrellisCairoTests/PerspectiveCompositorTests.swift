@@ -18,7 +18,7 @@ import TrellisGeometry
       pixels = (0..<(width * height)).map { pixel($0 % width, $0 / width) }
     }
     subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
-    func withImage<R>(_ body: (PerspectiveCompositor.Image) -> R) -> R {
+    @discardableResult func withImage<R>(_ body: (PerspectiveCompositor.Image) -> R) -> R {
       pixels.withUnsafeMutableBufferPointer {
         body(PerspectiveCompositor.Image(pixels: $0.baseAddress!, width: width, height: height, rowPixels: width))
       }
@@ -34,6 +34,19 @@ import TrellisGeometry
           s, into: d, inverse: inverse, x0: 0, y0: 0, x1: destination.width, y1: destination.height, alpha: alpha)
       }
     }
+  }
+
+  @Test func onlyCoveredPixelsAreVisited() {
+    let source = Buffer(width: 10, height: 10) { _, _ in 0xFFFF_FFFF }
+    let destination = Buffer(width: 40, height: 40) { _, _ in 0 }
+    let visited = source.withImage { s in
+      destination.withImage { d in
+        PerspectiveCompositor.composite(
+          s, into: d, inverse: ProjectiveTransform(translationX: -5, y: -7), x0: 0, y0: 0, x1: 40, y1: 40, alpha: 1)
+      }
+    }
+    #expect(visited == 100, "the 10×10 pixels the raster covers, not the 40×40 box")
+    #expect(destination[5, 7] == 0xFFFF_FFFF && destination[14, 16] == 0xFFFF_FFFF && destination[15, 7] == 0)
   }
 
   @Test func theIdentityCopiesTheSourceExactly() {
