@@ -52,6 +52,10 @@ import TrellisTesting
       renderDelay: 0.15, make: { LayoutToLayoutPrimaryController() },
       prepareSnapshot: { host in host.tap(at: CGPoint(x: 80, y: NavigationBar.height + 80)) }),
     Scene(
+      id: "menus", title: "Menus and the Pasteboard",
+      subtitle: "Long press or right-click a word: cut, copy, paste with the system clipboard",
+      renderDelay: 0.1, make: { MenusScene() }),
+    Scene(
       id: "transforms", title: "Transforms", subtitle: "Affine rotation and scale; 3D perspective cover flow",
       renderDelay: 0.1, make: { TransformsScene() }),
     Scene(
