@@ -4,13 +4,14 @@ import TrellisGeometry
 import TrellisUI
 
 extension CairoRenderer {
-  /// Composites a raster through a perspective map with pixman: the source is sampled bilinearly
-  /// through the inverse homography over the bounding box of the projected corners.
+  /// Composites a raster through a perspective map: the source is sampled bilinearly through the
+  /// inverse homography at the pixels the projected raster covers, inside the clip box.
   ///
-  /// Under pixel-aligned rectangular clips the result goes straight into the destination with
-  /// `PIXMAN_OP_OVER` and a solid alpha mask; under other clips it goes through a scratch buffer that
-  /// cairo paints through the clip.
-  /// - Complexity: O(pixels in the projected bounding box).
+  /// Under pixel-aligned rectangular clips `PerspectiveCompositor` draws straight into the destination
+  /// (OVER, the alpha applied to the source), walking only covered pixels; under other clips pixman
+  /// samples the projected bounding box into a scratch buffer that cairo paints through the clip.
+  /// - Complexity: O(pixels covered) under rectangular clips, O(pixels in the projected bounding box)
+  ///   under others.
   func compositeProjective(_ raster: RasterSurface, bounds: CGRect, map: ProjectiveTransform, alpha: CGFloat) {
     guard let frame else { return }
     let cr = frame.target.cr
@@ -37,32 +38,31 @@ extension CairoRenderer {
     let y1 = min(min(max(max(a.y, b.y), max(c.y, d.y)).rounded(.up), destinationHeight - offsetY), Double(clip.y1))
     guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
     let (w, h) = (Int32(x1 - x0), Int32(y1 - y0))
-    guard var transform = ProjectiveTransform(translationX: x0, y: y0).concatenating(inverse).pixmanTransform
-    else { return }
-    let source = raster.pixmanImage(transformedBy: &transform)
     statistics.projectiveComposites += 1
     if frame.complexClips == 0 {
-      cairo_surface_flush(destination)
-      let target: OpaquePointer
-      var temporary: OpaquePointer?
-      if destination == frame.target.surface.pointer {
-        target = frame.target.pixmanImage
-      } else {
-        temporary = pixman_image_create_bits(
-          PIXMAN_a8r8g8b8, Int32(destinationWidth), Int32(destinationHeight),
-          cairo_image_surface_get_data(destination).map {
-            UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self)
-          },
-          cairo_image_surface_get_stride(destination))
-        guard let temporary else { return }
-        target = temporary
+      guard let pixels = cairo_image_surface_get_data(destination), let sourcePixels = raster.surface.data else {
+        return
       }
+      cairo_surface_flush(destination)
+      let target = PerspectiveCompositor.Image(
+        pixels: UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self),
+        width: Int(destinationWidth), height: Int(destinationHeight),
+        rowPixels: Int(cairo_image_surface_get_stride(destination)) / 4)
+      let source = PerspectiveCompositor.Image(
+        pixels: sourcePixels.assumingMemoryBound(to: UInt32.self), width: raster.surface.width,
+        height: raster.surface.height, rowPixels: raster.surface.bytesPerRow / 4)
+      // Buffer pixels to device pixels, then device pixels to raster pixels.
+      let bufferToSource = ProjectiveTransform(translationX: -offsetX, y: -offsetY).concatenating(inverse)
       let dx = Int32(pixel: x0 + offsetX)
       let dy = Int32(pixel: y0 + offsetY)
-      pixman_image_composite32(PIXMAN_OP_OVER, source, alphaMasks.mask(for: alpha), target, 0, 0, 0, 0, dx, dy, w, h)
-      if let temporary { pixman_image_unref(temporary) }
+      statistics.projectivePixels += PerspectiveCompositor.composite(
+        source, into: target, inverse: bufferToSource, x0: Int(dx), y0: Int(dy), x1: Int(dx + w), y1: Int(dy + h),
+        alpha: alpha)
       cairo_surface_mark_dirty_rectangle(destination, dx, dy, w, h)
     } else {
+      guard var transform = ProjectiveTransform(translationX: x0, y: y0).concatenating(inverse).pixmanTransform
+      else { return }
+      let source = raster.pixmanImage(transformedBy: &transform)
       if scratch == nil || !scratch!.fits(width: Int(w), height: Int(h)) {
         scratch = ScratchSurface(
           width: max(Int(w), scratch?.surface.width ?? 0), height: max(Int(h), scratch?.surface.height ?? 0))

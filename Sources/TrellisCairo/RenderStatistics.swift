@@ -10,8 +10,10 @@ public struct RenderStatistics: Hashable, Sendable {
   public var affineComposites = 0
   /// Plain rectangles filled directly (views with only a square-cornered background).
   public var directFills = 0
-  /// Cached surfaces composited through a projective (perspective) map with pixman.
+  /// Cached surfaces composited through a projective (perspective) map.
   public var projectiveComposites = 0
+  /// Destination pixels those projective composites visited.
+  public var projectivePixels = 0
   /// Views drawn into an offscreen group for exact subtree opacity.
   public var opacityGroups = 0
   /// Images decoded (PNG or JPEG) or converted from bitmaps.

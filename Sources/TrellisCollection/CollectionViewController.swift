@@ -5,9 +5,20 @@ import TrellisUI
 /// A view controller whose view is a collection view and which is its data source and delegate
 /// (`UICollectionViewController`). Subclasses override the data-source methods they need.
 @MainActor open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
-  private let initialLayout: CollectionViewLayout
-  /// Whether the selection is cleared each time the view is about to appear (true by default).
+  /// The layout the controller was made with, which its collection view shows.
+  let initialLayout: CollectionViewLayout
+  /// Whether the selection is cleared each time the view is about to appear (true by default; ignored
+  /// when `useLayoutToLayoutNavigationTransitions`).
   open var clearsSelectionOnViewWillAppear = true
+  /// Whether a navigation controller pushing this controller over another collection-view controller
+  /// shares that controller's collection view and animates it to this controller's layout instead of
+  /// sliding in a view of its own (`useLayoutToLayoutNavigationTransitions`; false by default). Set it
+  /// before the push and don't change it while pushed; see `CollectionViewController+LayoutToLayout.swift`.
+  open var useLayoutToLayoutNavigationTransitions = false
+  /// The controller whose collection view this one shares while pushed with a layout-to-layout transition.
+  weak var collectionViewLender: CollectionViewController?
+  /// The shared collection view's layout when this controller was pushed, which a pop returns to.
+  var layoutBeforePush: CollectionViewLayout?
 
   /// Creates a controller with a layout (`init(collectionViewLayout:)`).
   public init(collectionViewLayout layout: CollectionViewLayout) {
@@ -33,7 +44,9 @@ import TrellisUI
   /// Clears the selection when `clearsSelectionOnViewWillAppear`.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    if clearsSelectionOnViewWillAppear { collectionView.selectItem(at: nil, animated: animated, scrollPosition: .none) }
+    if clearsSelectionOnViewWillAppear && !useLayoutToLayoutNavigationTransitions {
+      collectionView.selectItem(at: nil, animated: animated, scrollPosition: .none)
+    }
   }
 
   /// Navigation keys go to the collection view when no responder has taken the keyboard (keys reach the

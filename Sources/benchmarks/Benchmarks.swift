@@ -22,7 +22,7 @@ import TrellisCairo
       ) { compositeWarm(cells: 200, perspective: false, scrolls: true) },
       Benchmark(
         name: "composite-200-3d", unit: "ms/frame", runs: 5,
-        note: "as composite-200, each cell rotated 30° about y under m34 = -1/500 (pixman)"
+        note: "as composite-200, each cell rotated 30° about y under m34 = -1/500 (perspective compositor)"
       ) { compositeWarm(cells: 200, perspective: true, scrolls: false) },
       Benchmark(
         name: "raster-first", unit: "µs/view", runs: 5,

@@ -11,11 +11,14 @@ let filter = CommandLine.arguments.dropFirst().first
 print("cores: \(ProcessInfo.processInfo.activeProcessorCount) (active), renderer single-threaded")
 let workloads =
   Benchmarks.all + SpatialBenchmarks.all + FlowBenchmarks.all + CollectionBenchmarks.all + ScrollBenchmarks.all
-  + UpdateBenchmarks.all + UpdateCommitBenchmarks.all
+  + UpdateBenchmarks.all + UpdateCommitBenchmarks.all + CoverFlowBenchmarks.all
   + DynamicsBenchmarks.all + TransitionBenchmarks.all
 let results = workloads.filter { filter == nil || $0.name.contains(filter!) }.map { $0.run() }
 if results.isEmpty { print("no workload matches \(filter ?? "")") }
 BenchmarkResult.printTable(results)
+if CoverFlowBenchmarks.pixelsPerFrame > 0 {
+  print("cover flow: \(CoverFlowBenchmarks.pixelsPerFrame) perspective pixels per frame")
+}
 if AllocationProbe.count != nil {
   print("heap allocations per warm composite frame (worst workload): \(Benchmarks.warmFrameAllocations)")
 }

@@ -41,6 +41,7 @@ import TrellisTesting
     for scene in Scene.all {
       let host = HeadlessHost(size: size, scale: scale, renderer: renderer)
       host.launch(delegate: ShowcaseDelegate(initialScene: scene))
+      scene.prepareSnapshot?(host)
       host.advance(by: scene.renderDelay)
       renders.append(Render(name: scene.id, png: try host.renderPNG()))
     }

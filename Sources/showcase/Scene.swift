@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTesting
 
 /// One showcase scene: a name for the list and the command line, and a controller to show.
 @MainActor struct Scene {
@@ -12,6 +13,9 @@ import Trellis
   let renderDelay: TimeInterval
   /// Makes the scene's controller.
   let make: @MainActor () -> ViewController
+  /// What the headless render does after opening the scene and before waiting `renderDelay` (a tap that
+  /// starts a transition, for a mid-transition snapshot); nothing by default.
+  var prepareSnapshot: (@MainActor (HeadlessHost) -> Void)? = nil
 
   /// Every scene, in list order.
   static let all: [Scene] = [
@@ -38,6 +42,15 @@ import Trellis
       id: "updates", title: "Batch Updates",
       subtitle: "Insert, delete, move and shuffle tiles; switch grid and list, animated",
       renderDelay: 0.15, make: { UpdatesScene() }),
+    Scene(
+      id: "cover-flow", title: "Cover Flow",
+      subtitle: "A custom layout: covers in perspective (m34), flings rest on a cover",
+      renderDelay: 0.1, make: { CoverFlowScene() }),
+    Scene(
+      id: "layout-to-layout", title: "Layout to Layout",
+      subtitle: "Listings 6.12–6.14: a tap pushes a controller sharing the collection view, its layout animated",
+      renderDelay: 0.15, make: { LayoutToLayoutPrimaryController() },
+      prepareSnapshot: { host in host.tap(at: CGPoint(x: 80, y: NavigationBar.height + 80)) }),
     Scene(
       id: "menus", title: "Menus and the Pasteboard",
       subtitle: "Long press or right-click a word: cut, copy, paste with the system clipboard",

@@ -40,7 +40,8 @@ import TrellisUI
 
   /// Supplies counts and views, held weakly; setting it reloads.
   public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
-  /// The delegate as a collection-view delegate (the scroll view's `delegate`, cast once when set).
+  /// The delegate as a collection-view delegate, cast once when set: the scroll view's `delegate`, or
+  /// the controller a layout-to-layout navigation forwards the messages to (`forwardedDelegate`).
   public private(set) weak var collectionDelegate: (any CollectionViewDelegate)?
 
   /// A view behind all content that doesn't scroll, sized to the bounds.
@@ -249,7 +250,7 @@ import TrellisUI
 
   /// Caches the delegate as a `CollectionViewDelegate`.
   open override func delegateDidChange() {
-    collectionDelegate = delegate as? any CollectionViewDelegate
+    collectionDelegate = messageDelegate as? any CollectionViewDelegate
     collectionViewLayout.invalidateLayout()
   }
 

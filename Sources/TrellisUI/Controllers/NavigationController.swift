@@ -4,14 +4,22 @@ import TrellisGeometry
 /// A stack of view controllers with a bar on top and iOS's slide transition (`UINavigationController`).
 @MainActor open class NavigationController: ViewController {
   /// The controllers on the stack, bottom first.
-  public private(set) var viewControllers: [ViewController] = []
+  public internal(set) var viewControllers: [ViewController] = []
   /// The bar with the title and back button.
   public let navigationBar = NavigationBar()
   /// The duration of the push and pop slide, as on iOS.
   public static let transitionDuration: TimeInterval = 0.35
   let containerView = View()
-  /// Whether a push or pop animation is running; further pushes and pops wait for it.
-  public private(set) var isTransitioning = false
+  /// Whether a push or pop animation (or an interactive pop) is running; further pushes and pops wait for it.
+  public internal(set) var isTransitioning = false
+  /// The left-edge pan that drives the interactive pop (swipe-back).
+  let edgePanRecognizer = ScreenEdgePanGestureRecognizer()
+  /// The interactive pop the swipe-back is driving, if any.
+  var interactivePop: InteractivePop?
+
+  /// The recognizer of the swipe-back from the left edge, which pops the top controller interactively
+  /// (`interactivePopGestureRecognizer`); set `isEnabled` to false to turn it off.
+  open var interactivePopGestureRecognizer: GestureRecognizer? { edgePanRecognizer }
 
   /// Creates a navigation controller showing a root controller.
   public init(rootViewController: ViewController) {
@@ -36,6 +44,7 @@ import TrellisGeometry
     navigationBar.backButton.addAction(for: .touchUpInside) { [weak self] _ in self?.popViewController(animated: true) }
     view = root
     view.clipsToBounds = true
+    installInteractivePopRecognizer()
     if let top = topViewController {
       containerView.addSubview(top.view)
       navigationBar.setItems(title: top.title, backTitle: nil, animated: false)
@@ -64,6 +73,12 @@ import TrellisGeometry
     let previous = topViewController
     addChild(controller)
     viewControllers.append(controller)
+    if let previous, let sharing = controller as? any SharedViewTransitioning,
+      sharing.sharesView(whenPushedOver: previous)
+    {
+      pushSharingView(sharing, over: previous, animated: animated)
+      return
+    }
     transition(from: previous, to: controller, forward: true, animated: animated) {
       controller.didMove(toParent: self)
     }
@@ -74,6 +89,10 @@ import TrellisGeometry
     guard !isTransitioning, viewControllers.count > 1, let top = viewControllers.last else { return nil }
     viewControllers.removeLast()
     top.willMove(toParent: nil)
+    if let sharing = top as? any SharedViewTransitioning, sharing.isSharingView, let previous = viewControllers.last {
+      popSharingView(sharing, to: previous, animated: animated)
+      return top
+    }
     transition(from: top, to: viewControllers.last, forward: false, animated: animated) {
       top.removeFromParent()
     }
@@ -86,7 +105,11 @@ import TrellisGeometry
     let removed = Array(viewControllers.dropFirst(1).dropLast())
     for controller in removed {
       controller.willMove(toParent: nil)
-      controller.viewIfLoaded?.removeFromSuperview()
+      if let sharing = controller as? any SharedViewTransitioning, sharing.isSharingView {
+        sharing.endSharingView()  // its view is the one below's: it stays
+      } else {
+        controller.viewIfLoaded?.removeFromSuperview()
+      }
       controller.removeFromParent()
     }
     viewControllers.removeSubrange(1..<(viewControllers.count - 1))

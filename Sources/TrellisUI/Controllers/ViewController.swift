@@ -4,6 +4,10 @@ import TrellisGeometry
 /// Manages a view and its life cycle: load, appear, disappear, child controllers (`UIViewController`).
 @MainActor open class ViewController: Responder {
   private var loadedView: View?
+  /// The controller's own view (or nil) kept aside while it shows another controller's view.
+  private var viewAside: View?
+  /// Whether the controller shows another controller's view (`beginSharing(_:)`).
+  package private(set) var isSharingView = false
   /// The title, shown by a navigation controller's bar.
   open var title: String? { didSet { navigationController?.controllerTitleDidChange(self) } }
   /// The parent controller, if this is a child.
@@ -141,5 +145,27 @@ import TrellisGeometry
     isViewVisible = false
     viewDidDisappear(appearanceAnimated)
     for child in childrenOnScreen { child.endDisappearance() }
+  }
+}
+
+extension ViewController {
+  /// Shows `shared`, another controller's view, as this controller's `view` without owning it: the
+  /// view's responder chain and owner stay as they are. A controller that never loaded a view gets its
+  /// `viewDidLoad()` now, run against the shared view; its own view, if it had one, is kept aside.
+  package func beginSharing(_ shared: View) {
+    guard !isSharingView else { return }
+    let hadView = loadedView != nil
+    viewAside = loadedView
+    loadedView = shared
+    isSharingView = true
+    if !hadView { viewDidLoad() }
+  }
+
+  /// Stops showing the shared view; the controller's own view (or none) comes back.
+  package func endSharing() {
+    guard isSharingView else { return }
+    loadedView = viewAside
+    viewAside = nil
+    isSharingView = false
   }
 }

@@ -68,7 +68,7 @@ extension ScrollView {
   /// Reports `scrollViewWillBeginDecelerating` and runs the motion on the animator.
   func startDeceleration(x: ScrollAxisMotion, y: ScrollAxisMotion) {
     interaction.isDecelerating = true
-    delegate?.scrollViewWillBeginDecelerating(self)
+    messageDelegate?.scrollViewWillBeginDecelerating(self)
     guard interaction.isDecelerating else { return }  // the delegate stopped it
     showScrollIndicators()
     let motion = ScrollMotionAnimation(scrollView: self, x: x, y: y) { [weak self] finished in
@@ -98,7 +98,7 @@ extension ScrollView {
     guard let motion = interaction.motion, motion.state == .finished else { return }
     interaction.motion = nil
     interaction.isDecelerating = false
-    delegate?.scrollViewDidEndDecelerating(self)
+    messageDelegate?.scrollViewDidEndDecelerating(self)
     if !interaction.isDecelerating && !interaction.isDragging { fadeScrollIndicators() }
   }
 
@@ -109,7 +109,7 @@ extension ScrollView {
     motion?.cancel()
     guard interaction.isDecelerating else { return }
     interaction.isDecelerating = false
-    if notify { delegate?.scrollViewDidEndDecelerating(self) }
+    if notify { messageDelegate?.scrollViewDidEndDecelerating(self) }
   }
 
   /// Stops the wheel's, scroll-to-top's and `setContentOffset`'s animations where they are.

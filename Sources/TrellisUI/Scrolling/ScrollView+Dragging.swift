@@ -70,7 +70,7 @@ extension ScrollView {
     i.dragStartPageX = PagingTarget.nearestPage(to: contentOffset.x, pageSize: bounds.width)
     i.dragStartPageY = PagingTarget.nearestPage(to: contentOffset.y, pageSize: bounds.height)
     i.lock = isDirectionalLockEnabled ? .undecided : .free
-    delegate?.scrollViewWillBeginDragging(self)
+    messageDelegate?.scrollViewWillBeginDragging(self)
     showScrollIndicators()
   }
 
@@ -116,7 +116,7 @@ extension ScrollView {
     let proposed = proposedRestingOffset(from: offset, velocity: contentVelocity)
     let velocityPerMillisecond = CGPoint(x: contentVelocity.x / 1000, y: contentVelocity.y / 1000)
     var target = decelerationTarget(forProposedContentOffset: proposed, withScrollingVelocity: velocityPerMillisecond)
-    if let delegate {
+    if let delegate = messageDelegate {
       withUnsafeMutablePointer(to: &target) { pointer in
         delegate.scrollViewWillEndDragging(self, withVelocity: velocityPerMillisecond, targetContentOffset: pointer)
       }
@@ -131,7 +131,7 @@ extension ScrollView {
       let rest = CGPoint(x: plan.x.finalPosition, y: plan.y.finalPosition)
       if rest != offset { writeContentOffset(rest) }
     }
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+    messageDelegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
     interaction.isDragging = false
     if willDecelerate {
       startDeceleration(x: plan.x, y: plan.y)

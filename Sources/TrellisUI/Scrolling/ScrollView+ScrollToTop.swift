@@ -11,14 +11,14 @@ extension ScrollView {
   /// Does nothing and returns false when `scrollsToTop` is false, the delegate's
   /// `scrollViewShouldScrollToTop` says no, or the content is already at the top. Stops a deceleration.
   @discardableResult public func scrollToTop() -> Bool {
-    guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+    guard scrollsToTop, messageDelegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
     let top = CGPoint(x: contentOffset.x, y: minimumContentOffset.y)
     guard top != contentOffset else { return false }
     stopDecelerating()
     stopProgrammaticScrolling()
     guard window != nil else {
       writeContentOffset(top)
-      delegate?.scrollViewDidScrollToTop(self)
+      messageDelegate?.scrollViewDidScrollToTop(self)
       return true
     }
     let animation = ValueAnimation<CGPoint>(
@@ -27,7 +27,7 @@ extension ScrollView {
       completion: { [weak self] finished in
         guard finished, let self, self.interaction.scrollToTopAnimation?.state == .finished else { return }
         self.interaction.scrollToTopAnimation = nil
-        self.delegate?.scrollViewDidScrollToTop(self)
+        self.messageDelegate?.scrollViewDidScrollToTop(self)
       })
     interaction.scrollToTopAnimation = animation
     Animator.shared.add(animation)

@@ -19,7 +19,7 @@ extension ScrollView {
   public static let zoomBounceDuration: TimeInterval = 0.45
 
   /// The view zooming scales: the delegate's `viewForZooming(in:)`.
-  public var zoomingView: View? { delegate?.viewForZooming(in: self) }
+  public var zoomingView: View? { messageDelegate?.viewForZooming(in: self) }
 
   /// Whether zooming is possible: the delegate gives a view and `maximumZoomScale > minimumZoomScale`.
   public var canZoom: Bool { maximumZoomScale > minimumZoomScale && zoomingView != nil }
@@ -40,7 +40,7 @@ extension ScrollView {
     interaction.isZooming = true
     interaction.zoomStartScale = zoomScale
     interaction.zoomAnchor = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
-    delegate?.scrollViewWillBeginZooming(self, with: view)
+    messageDelegate?.scrollViewWillBeginZooming(self, with: view)
     showScrollIndicators()
   }
 
@@ -72,7 +72,7 @@ extension ScrollView {
     let unclamped = anchoredOffset(anchor, at: viewport, scale: finalScale, in: view)
     let finalOffset = clampedOffset(unclamped, forScale: finalScale, in: view)
     guard finalScale != zoomScale || finalOffset != contentOffset else {
-      delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+      messageDelegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
       fadeScrollIndicators()
       return
     }
@@ -81,7 +81,7 @@ extension ScrollView {
     ) { [weak self] in
       guard let self else { return }
       self.interaction.isZoomBouncing = false
-      self.delegate?.scrollViewDidEndZooming(self, with: self.zoomingView, atScale: self.zoomScale)
+      self.messageDelegate?.scrollViewDidEndZooming(self, with: self.zoomingView, atScale: self.zoomScale)
       self.fadeScrollIndicators()
     }
     interaction.isZoomBouncing = true
@@ -131,12 +131,12 @@ extension ScrollView {
     let center = convert(event.locationInWindow, from: nil)
     let viewport = CGPoint(x: center.x - contentOffset.x, y: center.y - contentOffset.y)
     let anchor = zoomAnchor(for: center, in: view)
-    delegate?.scrollViewWillBeginZooming(self, with: view)
+    messageDelegate?.scrollViewWillBeginZooming(self, with: view)
     showScrollIndicators()
     applyZoom(
       scale: target,
       offset: clampedOffset(anchoredOffset(anchor, at: viewport, scale: target, in: view), forScale: target, in: view))
-    delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
+    messageDelegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
     fadeScrollIndicators()
     return true
   }
@@ -155,7 +155,7 @@ extension ScrollView {
       x: origin.x + size.width * scale * view.anchorPoint.x, y: origin.y + size.height * scale * view.anchorPoint.y)
     contentSize = CGSize(width: size.width * scale, height: size.height * scale)
     writeContentOffset(offset)
-    delegate?.scrollViewDidZoom(self)
+    messageDelegate?.scrollViewDidZoom(self)
   }
 
   private var visibleCenter: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
@@ -209,10 +209,10 @@ extension ScrollView {
     }
     stopDecelerating()
     stopProgrammaticScrolling()
-    delegate?.scrollViewWillBeginZooming(self, with: view)
+    messageDelegate?.scrollViewWillBeginZooming(self, with: view)
     animateZoom(to: scale, offset: offset, duration: Self.zoomAnimationDuration, curve: .easeInOut) { [weak self] in
       guard let self else { return }
-      self.delegate?.scrollViewDidEndZooming(self, with: self.zoomingView, atScale: self.zoomScale)
+      self.messageDelegate?.scrollViewDidEndZooming(self, with: self.zoomingView, atScale: self.zoomScale)
     }
   }
 

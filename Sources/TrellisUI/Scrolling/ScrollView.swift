@@ -12,6 +12,12 @@ import TrellisGeometry
 @MainActor open class ScrollView: View {
   /// The delegate, held weakly.
   public weak var delegate: (any ScrollViewDelegate)? { didSet { delegateDidChange() } }
+  /// The object that receives the delegate messages in place of `delegate` while set, which keeps
+  /// reading as before: a layout-to-layout navigation forwards the shared collection view's messages
+  /// to the pushed controller this way.
+  package weak var forwardedDelegate: (any ScrollViewDelegate)? { didSet { delegateDidChange() } }
+  /// Who receives the delegate messages: `forwardedDelegate`, else `delegate`.
+  package var messageDelegate: (any ScrollViewDelegate)? { forwardedDelegate ?? delegate }
 
   /// Called after `delegate` changes; subclasses cache a narrower delegate type here.
   open func delegateDidChange() {}
@@ -34,7 +40,7 @@ import TrellisGeometry
       }
       if contentInset != oldValue {
         adjustedContentInsetDidChange()
-        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        messageDelegate?.scrollViewDidChangeAdjustedContentInset(self)
       }
     }
   }
@@ -142,7 +148,7 @@ import TrellisGeometry
       super.bounds = newValue
       if newValue.origin != oldOrigin {
         setNeedsLayout()
-        delegate?.scrollViewDidScroll(self)
+        messageDelegate?.scrollViewDidScroll(self)
         contentOffsetDidChange(from: oldOrigin)
         if interaction.indicatorsShown { layoutScrollIndicators() }
       }
@@ -219,7 +225,7 @@ import TrellisGeometry
       completion: { [weak self] finished in
         guard let self, finished else { return }
         self.offsetAnimation = nil
-        self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        self.messageDelegate?.scrollViewDidEndScrollingAnimation(self)
       })
     offsetAnimation = animation
     Animator.shared.add(animation)
