@@ -20,10 +20,24 @@ import TrellisTesting
     ]
   }
 
-  /// A flow delegate answering item sizes from a table that the benchmark keeps in step with the data.
+  /// A flow delegate answering item sizes from a table that the benchmark keeps in step with the data;
+  /// the table is raw memory, so answering costs what `FlowBenchmarks.Sizes` costs (no exclusivity check
+  /// of a class's array property per call).
   final class Sizes: CollectionViewDelegateFlowLayout {
-    var sizes: [CGSize]
-    init(_ sizes: [CGSize]) { self.sizes = sizes }
+    let sizes: UnsafeMutableBufferPointer<CGSize>
+    var count: Int
+    init(_ initial: [CGSize], capacity: Int) {
+      sizes = .allocate(capacity: capacity)
+      _ = sizes.initialize(from: initial)
+      count = initial.count
+    }
+    /// Inserts a size at `index`, shifting the later ones.
+    func insert(_ size: CGSize, at index: Int) {
+      let base = sizes.baseAddress!
+      (base + index + 1).update(from: base + index, count: count - index)
+      base[index] = size
+      count += 1
+    }
     func collectionView(
       _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
       sizeForItemAt indexPath: IndexPath
@@ -35,7 +49,7 @@ import TrellisTesting
     let repetitions = 5
     var random = SeededRandomNumberGenerator(seed: 0xF10E)
     let (host, cv, source) = UpdateCommitBenchmarks.makeShownCollectionView(items: 1_000_000)
-    let sizes = variable ? Sizes(FlowBenchmarks.variableSizes) : nil
+    let sizes = variable ? Sizes(FlowBenchmarks.variableSizes, capacity: 1_000_000 + 10 * repetitions) : nil
     if let sizes {
       cv.delegate = sizes
       cv.collectionViewLayout.invalidateLayout()
@@ -48,7 +62,7 @@ import TrellisTesting
       while positions.count < 10 { positions.insert(Int.random(in: 0..<newCount, using: &random)) }
       let inserts = positions.sorted().map { IndexPath(item: $0, section: 0) }
       if let sizes {  // the model changes before the batch, outside the timing
-        for indexPath in inserts { sizes.sizes.insert(CGSize(width: 64, height: 48), at: indexPath.item) }
+        for indexPath in inserts { sizes.insert(CGSize(width: 64, height: 48), at: indexPath.item) }
       }
       total += Benchmark.milliseconds {
         source.count = newCount
@@ -57,9 +71,9 @@ import TrellisTesting
       }
       host.advance(by: 0.4)
     }
-    withExtendedLifetime(sizes) {}
     withExtendedLifetime(source) {}
     Application.shared.reset()
+    sizes?.sizes.deallocate()  // after the reset: no layout asks the delegate any more
     return total / Double(repetitions)
   }
 }
