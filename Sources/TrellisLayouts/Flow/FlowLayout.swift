@@ -24,7 +24,9 @@ import TrellisUI
 /// Cost is independent of the item count wherever the sizes allow: a section whose items all have the
 /// same size (no `sizeForItemAt`, or one answering the same size for every item) is an O(1) model with
 /// no per-item storage; other sections keep 16 bytes per item (see `FlowGeometry`) and ask the delegate
-/// once per item only when its metrics are invalidated, as UIKit does. Queries cost
+/// once per item only when its metrics are invalidated, as UIKit does; a batch update invalidates the
+/// data-source counts, which re-reads them, so it costs one prepare (O(sections) when every section is
+/// uniform) and `prepare(forCollectionViewUpdates:)` has nothing left to do. Queries cost
 /// O(log n + k) and create `LayoutAttributes` only for the elements they return, fresh each time, as UIKit
 /// does (the collection view copies what it keeps).
 ///
