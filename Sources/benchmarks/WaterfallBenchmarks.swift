@@ -19,7 +19,11 @@ import TrellisTesting
       Benchmark(
         name: "waterfall-scroll-allocs-100k", unit: "allocs/frame", runs: 3,
         note: "heap allocations per scrolled waterfall frame at 100k items (needs the allocation probe; -1 without it)"
-      ) { scrollAllocations() },
+      ) { scrollAllocations(labels: true) },
+      Benchmark(
+        name: "waterfall-scroll-allocs-plain-100k", unit: "allocs/frame", runs: 3,
+        note: "as waterfall-scroll-allocs-100k with plain cells (no label): the layout and reuse alone"
+      ) { scrollAllocations(labels: false) },
     ]
   }
 
@@ -37,13 +41,16 @@ import TrellisTesting
   }
 
   /// A laid-out 1280×800 collection view with a 12-column waterfall of `count` items.
-  static func makeCollectionView(count: Int) -> (CollectionView, WaterfallLayout, CollectionBenchmarks.Source, Heights)
+  static func makeCollectionView(count: Int, labels: Bool = true)
+    -> (CollectionView, WaterfallLayout, CollectionViewDataSource, Heights)
   {
     let layout = WaterfallLayout()
     layout.columnCount = 12
     let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800), collectionViewLayout: layout)
-    cv.register(CollectionBenchmarks.LabelCell.self, forCellWithReuseIdentifier: "cell")
-    let source = CollectionBenchmarks.Source(count: count)
+    cv.register(
+      labels ? CollectionBenchmarks.LabelCell.self : CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let source: CollectionViewDataSource =
+      labels ? CollectionBenchmarks.Source(count: count) : PlainSource(count: count)
     let heights = Heights(count: count)
     cv.delegate = heights
     cv.dataSource = source
@@ -74,10 +81,20 @@ import TrellisTesting
     return samples.sorted()[samples.count / 2]
   }
 
+  /// Plain cells, configured with nothing.
+  final class PlainSource: CollectionViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+  }
+
   /// Heap allocations per scrolled frame once warm, or -1 without the allocation probe.
-  static func scrollAllocations() -> Double {
+  static func scrollAllocations(labels: Bool) -> Double {
     guard AllocationProbe.count != nil else { return -1 }
-    let (cv, _, source, heights) = makeCollectionView(count: 100_000)
+    let (cv, _, source, heights) = makeCollectionView(count: 100_000, labels: labels)
     let warm = CollectionBenchmarks.scroll(cv, from: 0, frames: 600)
     let before = AllocationProbe.count!
     _ = CollectionBenchmarks.scroll(cv, from: warm, frames: 600)
