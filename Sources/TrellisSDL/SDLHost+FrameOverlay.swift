@@ -9,7 +9,8 @@ extension SDLHost {
   ///
   /// The overlay is drawn over the windows after them, outside the view tree: it receives no touches,
   /// doesn't change what the application lays out, and asks for no frames of its own, so it shows the
-  /// frames before the one it is drawn in. Its own drawing is not counted in its figures.
+  /// frames before the one it is drawn in. Its own drawing (time and rasterisations) is left out of its
+  /// figures; the frame log (`TRELLIS_FRAME_LOG`) still includes it in the draw time.
   public var showsFrameOverlay: Bool {
     get { frameOverlay != nil }
     set {

@@ -96,10 +96,11 @@ extension SDLHost {
         present: end - afterDraw))
     if let frameOverlay {
       frameOverlay.record(
-        start: start, work: pendingEventTime + (afterDraw - start), present: end - afterDraw,
+        start: start, work: pendingEventTime + (afterDraw - start) - frameOverlayDrawTime, present: end - afterDraw,
         counters: frameCountersAfterDraw ?? frameCounters())
     }
     frameCountersAfterDraw = nil
+    frameOverlayDrawTime = 0
     pendingEventTime = 0
   }
 

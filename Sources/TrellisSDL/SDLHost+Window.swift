@@ -148,7 +148,9 @@ extension SDLHost {
     for window in windows { canvasRenderer.render(window, into: target, scale: currentScale) }
     if frameOverlay != nil {
       frameCountersAfterDraw = frameCounters()
+      let overlayStart = now
       drawFrameOverlay(into: target)
+      frameOverlayDrawTime = now - overlayStart
     }
     return true
   }

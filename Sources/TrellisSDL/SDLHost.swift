@@ -102,6 +102,8 @@ import TrellisCairo
   var frameOverlay: FrameTimeOverlayView?
   /// The totals read after the windows were drawn, before the overlay, for the frame being made.
   var frameCountersAfterDraw: FrameCounters?
+  /// Seconds the overlay took to draw in the frame being made, left out of the frame's work.
+  var frameOverlayDrawTime: TimeInterval = 0
 
   /// Creates a host; the window opens when `run(delegate:)` is called.
   /// - Parameters:

@@ -7,24 +7,22 @@ import TrellisGeometry
 /// chapter 2 as a tool. `SDLHost` shows one (F12, Ctrl+Shift+P or `TRELLIS_FRAME_OVERLAY=1`).
 ///
 /// Feed it with `record(start:work:present:counters:)` after each presented frame; it redraws its graph
-/// and, at most four times a second, its text.
+/// and text (a host that only draws when something changes gets no frame for the overlay alone, so the
+/// text is never held back for a later one).
 @MainActor public final class FrameTimeOverlayView: View {
   /// The recorded frames.
   public private(set) var timeline: FrameTimeline
   /// How many seconds the graph and the figures cover.
   public var seconds: TimeInterval = 4 { didSet { setNeedsDisplay() } }
-  /// How often the text is refreshed, in seconds.
-  public static let textInterval: TimeInterval = 0.25
   /// The graph's height in milliseconds: twice the budget.
   static let graphMilliseconds = 2 * FrameTimeline.budget * 1000
 
   private let lines = [Label(), Label(), Label()]
-  private var lastTextUpdate: TimeInterval = -.infinity
 
-  /// Creates an overlay 360 × 150 points, keeping `capacity` frames.
+  /// Creates an overlay 380 × 150 points, keeping `capacity` frames.
   public init(capacity: Int = 600) {
     timeline = FrameTimeline(capacity: capacity)
-    super.init(frame: CGRect(x: 0, y: 0, width: 360, height: 150))
+    super.init(frame: CGRect(x: 0, y: 0, width: 380, height: 150))
     backgroundColor = Color(white: 0.08, alpha: 0.82)
     cornerRadius = 8
     isUserInteractionEnabled = false
@@ -39,21 +37,17 @@ import TrellisGeometry
   /// Creates an overlay as `init(capacity:)` does (Trellis reads no archives).
   public required convenience init?(coder: NSCoder) { self.init() }
 
-  /// Records a presented frame (see `FrameTimeline.record(start:work:present:counters:)`) and schedules
-  /// a redraw; the text follows at most every `textInterval` seconds.
+  /// Records a presented frame (see `FrameTimeline.record(start:work:present:counters:)`) and updates
+  /// the text and the graph, which show it when the overlay is next drawn.
   public func record(start: TimeInterval, work: TimeInterval, present: TimeInterval, counters: FrameCounters) {
     timeline.record(start: start, work: work, present: present, counters: counters)
     setNeedsDisplay()
-    if start - lastTextUpdate >= Self.textInterval {
-      lastTextUpdate = start
-      updateText()
-    }
+    updateText()
   }
 
   /// Forgets every frame.
   public func reset() {
     timeline.removeAll()
-    lastTextUpdate = -.infinity
     setNeedsDisplay()
     updateText()
   }
