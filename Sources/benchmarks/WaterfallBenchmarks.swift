@@ -24,15 +24,19 @@ import TrellisTesting
         name: "waterfall-scroll-allocs-plain-100k", unit: "allocs/frame", runs: 3,
         note: "as waterfall-scroll-allocs-100k with plain cells (no label): the layout and reuse alone"
       ) { scrollAllocations(labels: false) },
+      Benchmark(
+        name: "waterfall-scroll-allocs-uniform-100k", unit: "allocs/frame", runs: 3,
+        note: "as waterfall-scroll-allocs-plain-100k with every item 100 pt tall: no reused cell changes size"
+      ) { scrollAllocations(labels: false, uniform: true) },
     ]
   }
 
   /// Heights 50–150 pt, seeded.
   final class Heights: CollectionViewDelegateWaterfallLayout {
     let heights: [CGFloat]
-    init(count: Int) {
+    init(count: Int, uniform: Bool = false) {
       var random = SeededRandomNumberGenerator(seed: 11)
-      heights = (0..<count).map { _ in CGFloat(Int.random(in: 50...150, using: &random)) }
+      heights = (0..<count).map { _ in uniform ? 100 : CGFloat(Int.random(in: 50...150, using: &random)) }
     }
     func collectionView(
       _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath,
@@ -41,7 +45,7 @@ import TrellisTesting
   }
 
   /// A laid-out 1280×800 collection view with a 12-column waterfall of `count` items.
-  static func makeCollectionView(count: Int, labels: Bool = true)
+  static func makeCollectionView(count: Int, labels: Bool = true, uniform: Bool = false)
     -> (CollectionView, WaterfallLayout, CollectionViewDataSource, Heights)
   {
     let layout = WaterfallLayout()
@@ -51,7 +55,7 @@ import TrellisTesting
       labels ? CollectionBenchmarks.LabelCell.self : CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     let source: CollectionViewDataSource =
       labels ? CollectionBenchmarks.Source(count: count) : PlainSource(count: count)
-    let heights = Heights(count: count)
+    let heights = Heights(count: count, uniform: uniform)
     cv.delegate = heights
     cv.dataSource = source
     cv.layoutIfNeeded()
@@ -92,9 +96,9 @@ import TrellisTesting
   }
 
   /// Heap allocations per scrolled frame once warm, or -1 without the allocation probe.
-  static func scrollAllocations(labels: Bool) -> Double {
+  static func scrollAllocations(labels: Bool, uniform: Bool = false) -> Double {
     guard AllocationProbe.count != nil else { return -1 }
-    let (cv, _, source, heights) = makeCollectionView(count: 100_000, labels: labels)
+    let (cv, _, source, heights) = makeCollectionView(count: 100_000, labels: labels, uniform: uniform)
     let warm = CollectionBenchmarks.scroll(cv, from: 0, frames: 600)
     let before = AllocationProbe.count!
     _ = CollectionBenchmarks.scroll(cv, from: warm, frames: 600)

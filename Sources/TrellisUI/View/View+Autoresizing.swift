@@ -40,20 +40,25 @@ extension View {
     }
   }
 
+  /// Shares `delta` among the flexible parts in proportion to their lengths (equally when they are all 0),
+  /// without allocating: reused cells of varying sizes resize their content view every frame.
   private static func distribute(
     _ delta: CGFloat, start: CGFloat, length: CGFloat, total: CGFloat, mask: AutoresizingMask,
     flexibleStart: AutoresizingMask, flexibleLength: AutoresizingMask, flexibleEnd: AutoresizingMask
   ) -> (CGFloat, CGFloat) {
-    let parts: [(AutoresizingMask, CGFloat)] = [
-      (flexibleStart, start), (flexibleLength, length), (flexibleEnd, total - start - length),
-    ]
-    let flexible = parts.filter { mask.contains($0.0) }
-    guard !flexible.isEmpty, delta != 0 else { return (start, length) }
-    let sum = flexible.reduce(0) { $0 + max($1.1, 0) }
-    func share(_ part: (AutoresizingMask, CGFloat)) -> CGFloat {
-      guard mask.contains(part.0) else { return 0 }
-      return sum > 0 ? delta * max(part.1, 0) / sum : delta / CGFloat(flexible.count)
+    let startIsFlexible = mask.contains(flexibleStart)
+    let lengthIsFlexible = mask.contains(flexibleLength)
+    let endIsFlexible = mask.contains(flexibleEnd)
+    let flexibleCount = (startIsFlexible ? 1 : 0) + (lengthIsFlexible ? 1 : 0) + (endIsFlexible ? 1 : 0)
+    guard flexibleCount > 0, delta != 0 else { return (start, length) }
+    var sum: CGFloat = 0
+    if startIsFlexible { sum += max(start, 0) }
+    if lengthIsFlexible { sum += max(length, 0) }
+    if endIsFlexible { sum += max(total - start - length, 0) }
+    func share(_ isFlexible: Bool, _ part: CGFloat) -> CGFloat {
+      guard isFlexible else { return 0 }
+      return sum > 0 ? delta * max(part, 0) / sum : delta / CGFloat(flexibleCount)
     }
-    return (start + share(parts[0]), length + share(parts[1]))
+    return (start + share(startIsFlexible, start), length + share(lengthIsFlexible, length))
   }
 }
