@@ -27,14 +27,21 @@ extension CollectionView {
     }
   }
 
-  /// Removes every visible and held view (reload, layout change) and empties the query buffer.
+  /// Removes every visible and held view (reload, layout change) and empties the query buffer. The
+  /// views' animations are cut short: the completions of the updates they belonged to report false.
   /// - Complexity: O(visible + held views).
   func discardVisibleViews() {
     staleKeysScratch.removeAll(keepingCapacity: true)
     staleKeysScratch.append(contentsOf: visibleViews.keys)
-    for key in staleKeysScratch { removeVisibleView(for: key) }
+    for key in staleKeysScratch {
+      if let view = visibleViews[key] { Animator.shared.removeAnimations(for: view) }
+      removeVisibleView(for: key)
+    }
     if !heldViews.isEmpty {
-      for view in Array(heldViews.values) { releaseHeldView(view) }
+      for view in Array(heldViews.values) {
+        Animator.shared.removeAnimations(for: view)
+        releaseHeldView(view)
+      }
     }
     emptyQueryBuffer()
   }
