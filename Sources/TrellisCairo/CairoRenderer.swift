@@ -35,15 +35,26 @@ import TrellisUI
   /// it at `scale` pixels per point, the window's bounds origin at the top-left pixel.
   /// - Complexity: O(visible views) when their rasters are cached; rasterising a view costs its drawing.
   public func render(_ window: Window, into target: PixelBuffer, scale: CGFloat) {
-    let destination: TargetSurface
-    if let index = targets.firstIndex(where: { $0.wraps(target) }) {
-      destination = targets[index]
-    } else {
-      destination = TargetSurface(buffer: target)
-      if targets.count >= 2 { targets.removeFirst() }
-      targets.append(destination)
-    }
-    drawFrame(of: window, into: destination, scale: scale, clearsToBackground: true)
+    drawFrame(of: window, into: targetSurface(wrapping: target), scale: scale, clearsToBackground: true)
+  }
+
+  /// Composites a view's tree over what `target` already holds, without clearing it, the view's frame
+  /// origin at that position in points: for overlays drawn after the windows, such as the frame-time
+  /// overlay. The view needn't be in a window; lay it out first.
+  /// - Complexity: O(views in the subtree) when their rasters are cached.
+  public func render(_ view: View, over target: PixelBuffer, scale: CGFloat) {
+    drawFrame(
+      of: view, into: targetSurface(wrapping: target), scale: scale, clearsToBackground: false, clearsTarget: false,
+      origin: view.frame.origin)
+  }
+
+  /// The surface drawing into `target`: the one made for it before, or a new one (two are kept).
+  private func targetSurface(wrapping target: PixelBuffer) -> TargetSurface {
+    if let index = targets.firstIndex(where: { $0.wraps(target) }) { return targets[index] }
+    let destination = TargetSurface(buffer: target)
+    if targets.count >= 2 { targets.removeFirst() }
+    targets.append(destination)
+    return destination
   }
 
   /// Renders a window at `scale` and returns it as PNG data.
@@ -74,8 +85,12 @@ import TrellisUI
     return image
   }
 
-  /// Clears the target and draws a root view's tree into it.
-  func drawFrame(of root: View, into target: TargetSurface, scale: CGFloat, clearsToBackground: Bool) {
+  /// Clears the target (unless `clearsTarget` is false) and draws a root view's tree into it, the root's
+  /// bounds origin at `origin` (in points).
+  func drawFrame(
+    of root: View, into target: TargetSurface, scale: CGFloat, clearsToBackground: Bool, clearsTarget: Bool = true,
+    origin: CGPoint = .zero
+  ) {
     let cr = target.cr
     frame = FrameState(target: target, scale: scale)
     defer { frame = nil }
@@ -87,11 +102,11 @@ import TrellisUI
     let visible = !root.isHidden && p.alpha > 0
     var clear = Color.clear
     if clearsToBackground, visible, let background = p.backgroundColor { clear = background }
-    clearPixels(of: target, to: clear.withAlphaComponent(clear.alpha * p.alpha))
+    if clearsTarget { clearPixels(of: target, to: clear.withAlphaComponent(clear.alpha * p.alpha)) }
     // Tell cairo the pixels changed behind its back; it would otherwise still treat a new surface as clear.
     cairo_surface_mark_dirty(target.surface.pointer)
     if visible {
-      let map = ProjectiveTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)
+      let map = ProjectiveTransform(translationX: origin.x - p.bounds.minX, y: origin.y - p.bounds.minY)
         .concatenating(ProjectiveTransform(scale: scale))
       drawView(root, state: p, map: map, opacity: 1, omitsBackground: clearsToBackground)
     }

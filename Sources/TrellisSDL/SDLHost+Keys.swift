@@ -3,13 +3,18 @@ import Foundation
 import Trellis
 
 extension SDLHost {
-  /// Key presses and releases (auto-repeat sends more presses); Ctrl+Q quits.
+  /// Key presses and releases (auto-repeat sends more presses); Ctrl+Q quits; F12 and Ctrl+Shift+P
+  /// toggle the frame-time overlay (those presses don't reach the application).
   func handleKey(_ event: SDL_KeyboardEvent) {
     let key = KeyMapping.key(for: event.keysym.sym)
     let modifiers = KeyMapping.modifiers(event.keysym.mod)
     if event.type == SDL_KEYDOWN.rawValue {
       if key == .character("q") && modifiers == .control {
         quitRequested = true
+        return
+      }
+      if Self.togglesFrameOverlay(key, modifiers: modifiers) {
+        if event.`repeat` == 0 { showsFrameOverlay.toggle() }
         return
       }
       let characters = KeyMapping.characters(

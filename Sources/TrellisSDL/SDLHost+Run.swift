@@ -26,6 +26,7 @@ extension SDLHost {
     counterFrequency = Double(SDL_GetPerformanceFrequency())
     frameLog = FrameLog(environmentVariable: "TRELLIS_FRAME_LOG")
     defer { frameLog = nil }
+    if Self.overlayRequestedByEnvironment { showsFrameOverlay = true }
     isRunning = true
     defer { isRunning = false }
     quitRequested = false
@@ -97,6 +98,13 @@ extension SDLHost {
       FrameTiming(
         start: start, events: pendingEventTime, layout: afterLayout - start, draw: afterDraw - afterLayout,
         present: end - afterDraw))
+    if let frameOverlay {
+      frameOverlay.record(
+        start: start, work: pendingEventTime + (afterDraw - start) - frameOverlayDrawTime, present: end - afterDraw,
+        counters: frameCountersAfterDraw ?? frameCounters())
+    }
+    frameCountersAfterDraw = nil
+    frameOverlayDrawTime = 0
     pendingEventTime = 0
   }
 

@@ -146,6 +146,12 @@ extension SDLHost {
     let windows = Application.shared.windows.filter { !$0.isHidden }
     if windows.isEmpty { pixels.initializeMemory(as: UInt8.self, repeating: 0, count: Int(pitch) * Int(pixelHeight)) }
     for window in windows { canvasRenderer.render(window, into: target, scale: currentScale) }
+    if frameOverlay != nil {
+      frameCountersAfterDraw = frameCounters()
+      let overlayStart = now
+      drawFrameOverlay(into: target)
+      frameOverlayDrawTime = now - overlayStart
+    }
     return true
   }
 

@@ -16,6 +16,8 @@ import TrellisCairo
 /// - `TRELLIS_SCALE=2` forces the pixels-per-point scale (the window is made that many times larger on
 ///   displays without native HiDPI, such as X11), to try HiDPI rendering anywhere.
 /// - `TRELLIS_FRAME_LOG=path` writes one line per presented frame with the milliseconds it took.
+/// - `TRELLIS_FRAME_OVERLAY=1` shows the frame-time overlay from the start (F12 or Ctrl+Shift+P
+///   toggles it; see `showsFrameOverlay`).
 /// - `TRELLIS_WINDOW_POSITION=x,y` places the window's top-left corner on the desktop (for example `0,0`
 ///   under Xvfb, so scripted clicks in screen coordinates land at the same window coordinates).
 ///
@@ -96,6 +98,12 @@ import TrellisCairo
   var frameLog: FrameLog?
   /// Seconds spent handling events and draining the main queue since the last presented frame.
   var pendingEventTime: TimeInterval = 0
+  /// The frame-time overlay while it is shown (see `showsFrameOverlay`).
+  var frameOverlay: FrameTimeOverlayView?
+  /// The totals read after the windows were drawn, before the overlay, for the frame being made.
+  var frameCountersAfterDraw: FrameCounters?
+  /// Seconds the overlay took to draw in the frame being made, left out of the frame's work.
+  var frameOverlayDrawTime: TimeInterval = 0
 
   /// Creates a host; the window opens when `run(delegate:)` is called.
   /// - Parameters:

@@ -56,6 +56,25 @@ import TrellisTesting
       subtitle: "Long press or right-click a word: cut, copy, paste with the system clipboard",
       renderDelay: 0.1, make: { MenusScene() }),
     Scene(
+      id: "custom-attributes", title: "Custom Attributes",
+      subtitle: "Book ch. 4: a flow subclass's own attributes (shear, hue) read in apply(_:), through updates",
+      renderDelay: 0.1, make: { CustomAttributesScene() }),
+    Scene(
+      id: "bookshelf", title: "Bookshelf", subtitle: "Book ch. 4–5: decoration views, a shelf behind every line",
+      renderDelay: 0.1, make: { BookshelfScene() }),
+    Scene(
+      id: "waterfall", title: "Beyond Grids",
+      subtitle: "Book ch. 4: 100,000 items in a waterfall, shortest column first",
+      renderDelay: 0.1, make: { WaterfallScene() }),
+    Scene(
+      id: "table-list", title: "Table-Style List",
+      subtitle: "Book ch. 4: full-width rows, separators, headers, selection pushing a detail screen",
+      renderDelay: 0.1, make: { TableListScene() }),
+    Scene(
+      id: "image-grid", title: "Image Grid",
+      subtitle: "Book ch. 2 case study: 3,000 cells of real JPEG and PNG files; F12 shows frame times",
+      renderDelay: 0.1, make: { ImageGridScene() }),
+    Scene(
       id: "transforms", title: "Transforms", subtitle: "Affine rotation and scale; 3D perspective cover flow",
       renderDelay: 0.1, make: { TransformsScene() }),
     Scene(

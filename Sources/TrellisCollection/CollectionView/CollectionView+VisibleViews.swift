@@ -49,7 +49,8 @@ extension CollectionView {
   /// Gives every visible view the key `newKey` returns for its current one (an update's old→new index
   /// map); views whose key maps to nil, or to a key another view already took, are held out (see
   /// `holdOut(_:)`) and returned. The query buffer is emptied and a layout pass scheduled, which queries
-  /// the layout again and applies every re-keyed view's attributes. Views keep their identity: nothing is dequeued, enqueued or told `didEndDisplaying`.
+  /// the layout again and applies the attributes of every view whose key changed (a view that kept its
+  /// key gets them only if they differ). Views keep their identity: nothing is dequeued, enqueued or told `didEndDisplaying`.
   /// - Complexity: O(visible views).
   @discardableResult
   package func rekeyVisibleViews(_ newKey: (ElementKey) -> ElementKey?) -> [CollectionReusableView] {
@@ -60,7 +61,7 @@ extension CollectionView {
       if let target = newKey(key), rekeyed[target] == nil {
         rekeyed[target] = view
         view.elementKey = target
-        view.appliedAttributesAreStale = true
+        if target != key { view.appliedAttributesAreStale = true }
       } else {
         leaving.append(view)
       }

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import Trellis
+
+/// The frame-time overlay's model: a ring buffer of frame samples and the summary of its last seconds.
+@MainActor
+@Suite("FrameTimeline: frame samples and their summary")
+struct FrameTimelineTests {
+  @Test func recordingTurnsRunningTotalsIntoPerFrameCounts() {
+    var timeline = FrameTimeline(capacity: 8)
+    timeline.record(
+      start: 1.0, work: 0.004, present: 0.012,
+      counters: FrameCounters(cellsCreated: 40, cellsReused: 0, rasterisations: 90))
+    timeline.record(
+      start: 1.02, work: 0.006, present: 0.010,
+      counters: FrameCounters(cellsCreated: 42, cellsReused: 5, rasterisations: 97))
+    // A collection view left the screen: its totals no longer count; a drop counts as 0, not negative.
+    timeline.record(
+      start: 1.03, work: -1, present: 0.01,
+      counters: FrameCounters(cellsCreated: 10, cellsReused: 6, rasterisations: 97))
+    #expect(timeline.count == 3)
+    #expect(
+      timeline[0]
+        == FrameSample(
+          start: 1.0, work: 0.004, present: 0.012, interval: 0, cellsCreated: 0, cellsReused: 0, rasterisations: 0))
+    #expect(
+      timeline[1]
+        == FrameSample(
+          start: 1.02, work: 0.006, present: 0.010, interval: 1.02 - 1.0, cellsCreated: 2, cellsReused: 5,
+          rasterisations: 7))
+    #expect(
+      timeline[2]
+        == FrameSample(
+          start: 1.03, work: 0, present: 0.01, interval: 1.03 - 1.02, cellsCreated: 0, cellsReused: 1, rasterisations: 0
+        ))
+  }
+
+  @Test func aFullBufferOverwritesTheOldestAndKeepsOrder() {
+    var timeline = FrameTimeline(capacity: 3)
+    for frame in 0..<7 {
+      timeline.record(start: Double(frame), work: Double(frame) / 1000, present: 0, counters: FrameCounters())
+    }
+    #expect(timeline.count == 3)
+    #expect((0..<3).map { timeline[$0].start } == [4, 5, 6])
+    #expect(timeline.newest?.work == 0.006)
+    timeline.removeAll()
+    #expect(timeline.count == 0 && timeline.newest == nil)
+    timeline.record(start: 9, work: 0, present: 0, counters: FrameCounters(cellsCreated: 5))
+    #expect(timeline[0].interval == 0 && timeline[0].cellsCreated == 0, "after removeAll the next frame is a first one")
+  }
+
+  @Test func theSummaryCoversTheLastSecondsAgainstTheBudget() {
+    var timeline = FrameTimeline(capacity: 100)
+    // Ten frames 1/60 s apart with 4 ms of work, then one of 25 ms presented two refreshes later, then two more.
+    var totals = FrameCounters()
+    var start = 0.0
+    for frame in 0..<13 {
+      let work: TimeInterval = frame == 10 ? 0.025 : 0.004
+      start += frame == 10 ? 2.0 / 60 : 1.0 / 60
+      totals.cellsCreated += frame < 2 ? 10 : 0
+      totals.cellsReused += 3
+      totals.rasterisations += 4
+      timeline.record(start: start, work: work, present: 0.01, counters: totals)
+    }
+    let all = timeline.summary(seconds: 10)
+    #expect(all.frames == 13)
+    #expect(all.worstWork == 0.025)
+    #expect(abs(all.averageWork - (12 * 0.004 + 0.025) / 13) < 1e-15)
+    #expect(all.framesOverBudget == 1)
+    #expect(all.missedRefreshes == 1)
+    #expect(abs(all.worstInterval - 2.0 / 60) < 1e-12)
+    #expect(abs(all.framesPerSecond - 12 / (start - 1.0 / 60)) < 1e-9)
+    #expect(all.cellsCreated == 10, "the first frame's totals are the baseline")
+    #expect(all.cellsReused == 36)
+    #expect(all.rasterisations == 48)
+    // The last 0.05 s: frames that began at or after the newest start − 0.05 (three frames).
+    let recent = timeline.summary(seconds: 0.05)
+    #expect(recent.frames == 3)
+    #expect(recent.framesOverBudget == 1)
+    #expect(recent.missedRefreshes == 1, "the 25 ms frame's interval is in the window")
+    #expect(recent.cellsReused == 9)
+  }
+
+  @Test func theOverlayPrintsTheSummary() {
+    var summary = FrameSummary()
+    summary.frames = 240
+    summary.averageWork = 0.00321
+    summary.worstWork = 0.0198
+    summary.framesOverBudget = 2
+    summary.missedRefreshes = 1
+    summary.framesPerSecond = 59.6
+    summary.cellsCreated = 12
+    summary.cellsReused = 340
+    summary.rasterisations = 57
+    #expect(
+      FrameTimeOverlayView.text(for: summary, seconds: 4) == [
+        "work 3.2 ms avg, 19.8 ms worst · budget 16.7 ms",
+        "60 fps · 2 of 240 over budget · 1 missed · last 4 s",
+        "cells 12 made, 340 reused · 57 rasterised",
+      ])
+  }
+
+  @Test func theOverlayShowsEveryRecordedFrame() {
+    let overlay = FrameTimeOverlayView(capacity: 10)
+    #expect(overlay.displayedText[2] == "cells 0 made, 0 reused · 0 rasterised")
+    overlay.record(start: 0, work: 0.002, present: 0, counters: FrameCounters(cellsCreated: 3))
+    overlay.record(start: 0.1, work: 0.002, present: 0, counters: FrameCounters(cellsCreated: 5, rasterisations: 4))
+    #expect(overlay.displayedText[2] == "cells 2 made, 0 reused · 4 rasterised")
+    #expect(overlay.displayedText[1] == "10 fps · 0 of 2 over budget · 1 missed · last 4 s")
+    overlay.reset()
+    #expect(overlay.timeline.count == 0)
+    #expect(overlay.displayedText[1] == "0 fps · 0 of 0 over budget · 0 missed · last 4 s")
+  }
+
+}
