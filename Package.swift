@@ -23,7 +23,9 @@ let package = Package(
     .target(name: "TrellisLayouts", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection"]),
     .target(name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisLayouts"]),
     .target(name: "TrellisTesting", dependencies: ["Trellis"]),
-    .target(name: "TrellisUIKitNames", dependencies: ["Trellis"]),
+    .target(
+      name: "TrellisUIKitNames",
+      dependencies: ["Trellis", "TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisLayouts"]),
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev", "libjpeg-dev"])]),
