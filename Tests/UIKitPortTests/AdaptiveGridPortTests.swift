@@ -73,6 +73,23 @@ struct AdaptiveGridPortTests {
     #expect(controller.traitCollection.displayScale == 1)
   }
 
+  @Test func aNavigationControllerForwardsTheTransitionAndTheIdiomReachesTheTraits() {
+    let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+    let grid = AdaptiveGridController()
+    host.show(UINavigationController(rootViewController: grid))
+    grid.log = []
+    host.resize(to: CGSize(width: 700, height: 844))
+    #expect(grid.log.first == "willTransition 700x844 from 390")
+    #expect(grid.log.last == "completion")
+    #expect(grid.traitChanges == ["horizontal compact->regular"])
+    UIDevice.current.userInterfaceIdiom = .phone
+    #expect(grid.traitCollection.userInterfaceIdiom == .phone)
+    #expect(grid.columns(for: 1100) == 4, "no extra column off a pad")
+    UIDevice.current.userInterfaceIdiom = .pad
+    #expect(grid.columns(for: 1100) == 5)
+    #expect(grid.traitChanges == ["horizontal compact->regular", "idiom phone", "idiom not phone"])
+  }
+
   @Test func theLayoutDirectionReachesTraitsMarginsAndTheHooks() {
     let host = HeadlessHost(size: CGSize(width: 390, height: 844))
     let controller = AdaptiveGridController()

@@ -65,6 +65,9 @@ class AdaptiveGridController: UIViewController, UICollectionViewDataSource, UICo
     if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
       traitChanges.append("direction rtl=\(traitCollection.layoutDirection == .rightToLeft)")
     }
+    if previousTraitCollection?.userInterfaceIdiom != traitCollection.userInterfaceIdiom {
+      traitChanges.append("idiom \(traitCollection.userInterfaceIdiom == .phone ? "phone" : "not phone")")
+    }
   }
 
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
