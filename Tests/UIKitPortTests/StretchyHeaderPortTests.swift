@@ -31,6 +31,10 @@ struct StretchyHeaderPortTests {
     #expect(cv.visibleCells.count == 6)
     #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 100, width: 300, height: 50))
     #expect(cv.contentSize == CGSize(width: 300, height: 1100))
+    // layoutAttributesForItem(at:) answers the collection view's per-item question.
+    #expect(
+      cv.layoutAttributesForItem(at: IndexPath(item: 12, section: 0))?.frame
+        == CGRect(x: 0, y: 700, width: 300, height: 50))
     #expect(layout.prepareCount == 1)
     #expect(errors == [])
   }
