@@ -51,7 +51,10 @@ let package = Package(
     // Written as a UIKit programmer writes it (TrellisUIKitNames only), compiled in Swift 6 and, from the
     // same files (UIKitPortSwift5Tests is a link to UIKitPortTests), in Swift 5 language mode.
     .target(name: "UIKitPortAppTypes", path: "Tests/UIKitPortAppTypes"),
-    .testTarget(name: "UIKitPortTests", dependencies: ["TrellisUIKitNames", "TrellisTesting", "UIKitPortAppTypes"]),
+    // The Swift 6 target also turns on the upcoming MemberImportVisibility rule, which TrellisUIKitNames supports.
+    .testTarget(
+      name: "UIKitPortTests", dependencies: ["TrellisUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .testTarget(
       name: "UIKitPortSwift5Tests", dependencies: ["TrellisUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
