@@ -25,6 +25,11 @@ class StretchAttributes: UICollectionViewLayoutAttributes {
   }
 }
 
+/// The invalidation context of the stretchy layout: whether the invalidation comes from a pull.
+class StretchInvalidationContext: UICollectionViewLayoutInvalidationContext {
+  var isPull = false
+}
+
 /// A list with one header for the whole collection that stretches when pulled down.
 class StretchyHeaderLayout: UICollectionViewLayout {
   static let headerKind = "StretchyHeader"
@@ -39,6 +44,21 @@ class StretchyHeaderLayout: UICollectionViewLayout {
   required init?(coder: NSCoder) { super.init(coder: coder) }
 
   override class var layoutAttributesClass: AnyClass { StretchAttributes.self }
+
+  override class var invalidationContextClass: AnyClass { StretchInvalidationContext.self }
+
+  var invalidations: [String] = []
+
+  override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(forBoundsChange: newBounds) as! StretchInvalidationContext
+    context.isPull = newBounds.minY < 0
+    return context
+  }
+
+  override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    if let context = context as? StretchInvalidationContext { invalidations.append("pull \(context.isPull)") }
+    super.invalidateLayout(with: context)
+  }
 
   override func prepare() {
     super.prepare()

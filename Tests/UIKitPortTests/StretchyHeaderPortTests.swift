@@ -47,6 +47,7 @@ struct StretchyHeaderPortTests {
       cv.supplementaryView(forElementKind: StretchyHeaderLayout.headerKind, at: IndexPath(index: 0))
         as? StretchyHeaderView)
     let checksBefore = layout.boundsChecks
+    layout.invalidations = []
     cv.contentOffset = CGPoint(x: 0, y: -40)
     host.runFrame()
     #expect(layout.boundsChecks == checksBefore + 1)
@@ -60,6 +61,8 @@ struct StretchyHeaderPortTests {
     host.runFrame()
     #expect(layout.prepareCount == 3)
     #expect(header.appliedStretches == [0, 40, 0])
+    // Each bounds invalidation came in a context of invalidationContextClass, made by the override.
+    #expect(layout.invalidations == ["pull true", "pull false"])
   }
 
   @Test func aTapReachesTheControllersOverrideAndSuper() {

@@ -103,7 +103,7 @@ extension CollectionView {
     let leaving = rekeyVisibleViews { plan.newElementKey(forOld: $0) }
     remapSelection(through: plan)
     let layout = collectionViewLayout
-    let context = type(of: layout).invalidationContextClass.init()
+    let context = layout.invalidationContextType.init()
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
     prepareLayoutIfNeeded()
