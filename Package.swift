@@ -37,7 +37,7 @@ let package = Package(
     .target(name: "TrellisDynamics", dependencies: ["Trellis", "CChipmunk"]),
     .executableTarget(
       name: "showcase",
-      dependencies: ["Trellis", "TrellisCairo", "TrellisSDL", "TrellisTesting", "TrellisUIKitNames"],
+      dependencies: ["Trellis", "TrellisCairo", "TrellisDynamics", "TrellisSDL", "TrellisTesting", "TrellisUIKitNames"],
       resources: [.copy("Resources")]),
     .target(name: "CAllocationCounter"),
     .executableTarget(

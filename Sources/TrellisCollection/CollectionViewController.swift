@@ -117,6 +117,46 @@ import TrellisUI
   open func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint { proposedContentOffset }
+  /// False; override.
+  open func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  /// False; override.
+  open func collectionView(
+    _ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool { false }
+  /// Does nothing; override.
+  open func collectionView(
+    _ collectionView: CollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) {}
+  /// The single-item method's answer for one item, nil otherwise; override.
+  open func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> ContextMenuConfiguration? {
+    guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
+    return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+  }
+  /// Nil; override.
+  open func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Does nothing; override.
+  open func collectionView(
+    _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating
+  ) {}
+  /// Does nothing; override.
+  open func collectionView(
+    _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing; override.
+  open func collectionView(
+    _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
   /// Reports that no supplementary view is provided; override when the layout has supplementary views.
   open func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath

@@ -154,7 +154,12 @@ open class AttachmentBehavior: DynamicBehavior {
     }
   }
 
-  /// The range a sliding attachment may travel; stored for UIKit parity (sliding attachments are not built).
+  /// The range of translation, in points along the axis, that a sliding attachment allows
+  /// (`attachmentRange`, UIKit's `UIFloatRange.infinite` by default).
+  ///
+  /// In UIKit only the iOS 9 sliding attachments (`slidingAttachment(with:…axisOfTranslation:)`) read
+  /// it. Trellis doesn't build sliding attachments, so on every attachment it can make (springs, rods,
+  /// pivots, ropes) the value is kept and read back unchanged and moves nothing; no engine object sees it.
   public var attachmentRange: FloatRange = .infinite
 
   // MARK: Engine

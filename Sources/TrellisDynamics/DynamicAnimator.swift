@@ -46,6 +46,9 @@ import Trellis
   var restTime: Double = 0
   /// Bodies of layout attributes by element, for `layoutAttributesForCell(at:)` and its variants.
   var elementBodies: [ElementKey: ItemBody] = [:]
+  /// The one context a collection-view animator invalidates its layout with, made once so a frame
+  /// allocates nothing (see `init(collectionViewLayout:)`).
+  var stepInvalidation: InvalidationContext?
 
   /// Creates an animator for views in `referenceView`'s coordinates (`init(referenceView:)`).
   public init(referenceView: View) {
@@ -55,9 +58,20 @@ import Trellis
 
   /// Creates an animator whose items are a layout's `LayoutAttributes`, moving in the layout's
   /// content coordinates; it invalidates the layout after every frame in which an item moved.
+  ///
+  /// The invalidation is `invalidateLayout(with:)` with one context of the layout's
+  /// `invalidationContextClass`, made here and reused every frame; for a flow layout its
+  /// `invalidateFlowLayoutDelegateMetrics` and `invalidateFlowLayoutAttributes` are false, since moving
+  /// items changes neither, so the flow layout's `prepare()` recomputes nothing.
   public init(collectionViewLayout layout: CollectionViewLayout) {
     collectionViewLayout = layout
     nodes.reserveCapacity(16)
+    let context = layout.invalidationContextType.init()
+    if let flow = context as? FlowLayoutInvalidationContext {
+      flow.invalidateFlowLayoutDelegateMetrics = false
+      flow.invalidateFlowLayoutAttributes = false
+    }
+    stepInvalidation = context
   }
 
   /// The rectangle a collision behaviour's reference-bounds boundary encloses: the reference view's
@@ -188,7 +202,9 @@ import Trellis
     elapsedTime += Double(steps) * h
     var moved = false
     for body in bodyList where !body.properties.isAnchored { moved = body.writeToItem() || moved }
-    if moved, let collectionViewLayout { collectionViewLayout.invalidateLayout() }
+    if moved, let collectionViewLayout, let stepInvalidation {
+      collectionViewLayout.invalidateLayout(with: stepInvalidation)
+    }
     dispatchContacts()
     var index = 0
     while index < nodes.count {

@@ -15,3 +15,17 @@ extension CGRect {
       && b.width > 0 && b.height > 0
   }
 }
+
+extension CGRect {
+  /// Whether every point of `other` is inside this rectangle: Core Graphics' `CGRectContainsRect` rule.
+  ///
+  /// Linux Foundation's `contains(_: CGRect)` answers false for some rectangles equal to this one (it
+  /// compares a computed intersection, which rounds), so a layout pass that asked it whether its last
+  /// query still covered the screen queried the layout again on most frames of a deceleration.
+  public func covers(_ other: CGRect) -> Bool {
+    let a = standardized
+    let b = other.standardized
+    guard !a.isNull, !b.isNull else { return false }
+    return a.minX <= b.minX && b.maxX <= a.maxX && a.minY <= b.minY && b.maxY <= a.maxY
+  }
+}

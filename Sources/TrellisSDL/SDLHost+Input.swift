@@ -32,10 +32,16 @@ extension SDLHost {
     }
   }
 
-  /// The left button as touch 0; synthetic clicks SDL makes from touchscreen fingers are ignored.
+  /// The left button as touch 0, the right button's press as a secondary click; synthetic clicks SDL
+  /// makes from touchscreen fingers are ignored.
   func handleMouseButton(_ event: SDL_MouseButtonEvent) {
-    guard event.which != Self.touchMouseID, Int32(event.button) == SDL_BUTTON_LEFT else { return }
+    guard event.which != Self.touchMouseID else { return }
     let location = point(x: event.x, y: event.y)
+    if Int32(event.button) == SDL_BUTTON_RIGHT {
+      if event.type == SDL_MOUSEBUTTONDOWN.rawValue { Application.shared.handle(.secondaryClick(location: location)) }
+      return
+    }
+    guard Int32(event.button) == SDL_BUTTON_LEFT else { return }
     pointerLocation = location
     if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
       if mouseIsDown { Application.shared.handle(.touchCancelled(id: Self.mouseTouchID)) }

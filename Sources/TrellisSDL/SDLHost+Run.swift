@@ -29,6 +29,10 @@ extension SDLHost {
     isRunning = true
     defer { isRunning = false }
     quitRequested = false
+    // The system clipboard backs the general pasteboard while the window is open (text only in SDL 2).
+    let previousBackend = Pasteboard.general.backend
+    Pasteboard.general.backend = SDLClipboard()
+    defer { Pasteboard.general.backend = previousBackend }
     let launchStart = now
     Application.shared.launch(host: self, delegate: delegate)
     drainMainQueue()

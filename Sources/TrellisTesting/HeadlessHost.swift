@@ -145,6 +145,9 @@ import Trellis
     send(.touchUp(id: 11, location: b1))
   }
 
+  /// A secondary (right) mouse click at a point (window coordinates).
+  public func rightClick(at point: CGPoint) { send(.secondaryClick(location: point)) }
+
   /// A scroll-wheel or trackpad delta at a point.
   public func wheel(
     dx: CGFloat = 0, dy: CGFloat, at point: CGPoint, precise: Bool = false, modifiers: KeyModifiers = []

@@ -11,7 +11,7 @@ let filter = CommandLine.arguments.dropFirst().first
 print("cores: \(ProcessInfo.processInfo.activeProcessorCount) (active), renderer single-threaded")
 let workloads =
   Benchmarks.all + SpatialBenchmarks.all + FlowBenchmarks.all + CollectionBenchmarks.all + ScrollBenchmarks.all
-  + UpdateBenchmarks.all
+  + UpdateBenchmarks.all + UpdateCommitBenchmarks.all
   + DynamicsBenchmarks.all
 let results = workloads.filter { filter == nil || $0.name.contains(filter!) }.map { $0.run() }
 if results.isEmpty { print("no workload matches \(filter ?? "")") }

@@ -39,6 +39,10 @@ import Trellis
       subtitle: "Insert, delete, move and shuffle tiles; switch grid and list, animated",
       renderDelay: 0.15, make: { UpdatesScene() }),
     Scene(
+      id: "menus", title: "Menus and the Pasteboard",
+      subtitle: "Long press or right-click a word: cut, copy, paste with the system clipboard",
+      renderDelay: 0.1, make: { MenusScene() }),
+    Scene(
       id: "transforms", title: "Transforms", subtitle: "Affine rotation and scale; 3D perspective cover flow",
       renderDelay: 0.1, make: { TransformsScene() }),
     Scene(
@@ -53,6 +57,25 @@ import Trellis
     Scene(
       id: "springs", title: "Springs", subtitle: "Damping ratios 0.2 to 1.0 side by side; tap to replay",
       renderDelay: 0.35, make: { SpringsScene() }),
+    Scene(
+      id: "springy", title: "Springy Collection View",
+      subtitle: "Listings 6.15–6.21: 120 orange cells on UIKit Dynamics springs; scroll to see them lag",
+      renderDelay: 0.1, make: { SpringyScene() }),
+    Scene(
+      id: "tiled-springs", title: "Tiled Springs",
+      subtitle: "SpringyFlowLayout on 100,000 items: springs only near the screen",
+      renderDelay: 0.1, make: { TiledSpringsScene() }),
+    Scene(
+      id: "gravity-tiles", title: "Gravity and Collisions",
+      subtitle: "Tiles fall under gravity and collide with the bounds and each other; tap to drop",
+      renderDelay: 0.5, make: { GravityTilesScene() }),
+    Scene(
+      id: "snap", title: "Snap", subtitle: "A square snaps to wherever you tap",
+      renderDelay: 0.25, make: { SnapScene() }),
+    Scene(
+      id: "flick-card", title: "Flick to Dismiss",
+      subtitle: "Drag a card; flick it and a push sends it off with the release velocity",
+      renderDelay: 0.1, make: { FlickCardScene() }),
   ]
 }
 

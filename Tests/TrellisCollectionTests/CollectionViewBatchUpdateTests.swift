@@ -47,6 +47,8 @@ struct CollectionViewBatchUpdateTests {
     var finished: [Bool] = []
     cv.performBatchUpdates({ cv.insertItems(at: [item(0)]) }) { finished.append($0) }
     #expect(finished == [true], "without a window the change applies at once")
+    #expect(cells(cv).keys.sorted() == [1, 2, 3, 4, 5], "re-keyed; nothing dequeued until a layout pass")
+    cv.layoutIfNeeded()
     let after = cells(cv)
     #expect(after.keys.sorted() == [0, 1, 2, 3, 4])
     for i in 0..<4 { #expect(after[i + 1] === before[i], "item \(i) keeps its cell at \(i + 1)") }

@@ -103,4 +103,12 @@ struct CollectionViewLayoutOwnershipTests {
     cv.layoutIfNeeded()
     #expect(cv.contentSize == CGSize(width: 300, height: 425))
   }
+
+  @Test func theLayoutIsAskedAboutBoundsChangesOnlyOnceAttached() {
+    let layout = RowLayout()
+    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+    #expect(layout.boundsChanges == [], "init's frame isn't a bounds change the layout hears")
+    cv.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+    #expect(layout.boundsChanges == [CGRect(x: 0, y: 0, width: 320, height: 200)])
+  }
 }

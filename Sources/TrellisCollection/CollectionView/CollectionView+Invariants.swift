@@ -60,7 +60,7 @@ extension CollectionView {
       if !visibleViews.isEmpty { problems.append("\(visibleViews.count) views visible with nothing to show") }
       return
     }
-    if !queriedRect.contains(visible) {
+    if !queriedRect.covers(visible) {
       let q = queriedRect
       problems.append("the query rectangle (\(q.minX), \(q.minY), \(q.width), \(q.height)) misses the bounds")
     }

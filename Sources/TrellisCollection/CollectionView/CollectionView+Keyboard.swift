@@ -37,9 +37,10 @@ extension CollectionView {
   ///   selected again, never toggled off, so the keyboard keeps its position in multiple selection).
   ///
   /// Without selection, arrows scroll by `keyboardLineScroll`, Page keys by a page and Home / End to the
-  /// ends. Presses with Command, Control or Alt are never used (Alt+Left is the navigation controller's).
+  /// ends. Presses with Command, Control or Alt are never used (Alt+Left is the navigation controller's),
+  /// except the edit shortcuts of `handleEditShortcut(_:)`.
   public func handleKeyPresses(_ presses: Set<Press>) -> Set<Press> {
-    presses.filter { !handleKeyPress($0) }
+    presses.filter { !handleKeyPress($0) && !handleEditShortcut($0) }
   }
 
   /// Handles one navigation key as `handleKeyPresses(_:)` describes; returns whether it was used.

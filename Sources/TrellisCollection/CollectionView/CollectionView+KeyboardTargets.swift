@@ -72,7 +72,7 @@ extension CollectionView {
       return (dx * dx + dy * dy, cx * cx + cy * cy, a.indexPath)
     }
     let onScreen = itemAttributes(in: visible)
-    let whole = onScreen.filter { visible.contains($0.frame) }
+    let whole = onScreen.filter { visible.covers($0.frame) }
     return (whole.isEmpty ? onScreen : whole).min { key($0) < key($1) }?.indexPath
   }
 }

@@ -71,7 +71,7 @@ extension CollectionView {
       discardVisibleViews()
       return
     }
-    if queriedRect.isNull || !queriedRect.contains(visible) { queryLayout(in: overscanRect) }
+    if !queriedRect.covers(visible) { queryLayout(in: overscanRect) }
     layoutPassCount &+= 1
     let pass = layoutPassCount
     missingElementsScratch.removeAll(keepingCapacity: true)

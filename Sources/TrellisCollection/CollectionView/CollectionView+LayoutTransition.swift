@@ -108,7 +108,7 @@ extension CollectionView {
   }
 
   /// An element's attributes in `layout`, nil when it has none or they aren't finite.
-  private func attributes(in layout: CollectionViewLayout, for key: ElementKey) -> LayoutAttributes? {
+  func attributes(in layout: CollectionViewLayout, for key: ElementKey) -> LayoutAttributes? {
     let attributes: LayoutAttributes?
     switch key.category {
     case .cell: attributes = layout.layoutAttributesForItem(at: key.indexPath)

@@ -116,6 +116,8 @@ extension CollectionView {
   /// A view without a reuse identifier (a placeholder for a misbehaving data source) is only removed.
   func enqueue(_ view: CollectionReusableView) {
     let shown = view.elementKey
+    // A view dequeued again starts from its new attributes, not from an animation it left during.
+    Animator.shared.completeAnimations(for: view)
     view.removeFromSuperview()
     view.elementKey = nil
     guard let key = shown, let identifier = view.reuseIdentifier else { return }

@@ -82,6 +82,8 @@ extension CollectionView {
       finish(true)
       return
     }
+    // Read from the layout before the counts change under it: where elements near the screen were.
+    let nearby = window != nil ? elementsNearVisibleRect() : []
     let oldCounts = sectionItemCounts
     countsAreStale = true
     reloadCountsIfNeeded(droppingSelection: false)
@@ -100,46 +102,11 @@ extension CollectionView {
       finish(true)
       return
     }
-    let leaving = rekeyVisibleViews { plan.newElementKey(forOld: $0) }
-    remapSelection(through: plan)
-    let layout = collectionViewLayout
-    let context = layout.invalidationContextType.init()
-    context.invalidateDataSourceCounts = true
-    layout.invalidateLayout(with: context)
-    prepareLayoutIfNeeded()
-    layout.prepare(forCollectionViewUpdates: plan.makeUpdateItems())
-    if contentOffset != clampedContentOffset(contentOffset) { contentOffset = clampedContentOffset(contentOffset) }
-    // What each kept view shows now, by its (new) key: a view the pass reuses for another element
-    // doesn't count as kept.
-    var shown: [ElementKey: (view: ObjectIdentifier, state: ElementMotionState)] = [:]
-    for (key, view) in visibleViews { shown[key] = (ObjectIdentifier(view), ElementMotionState(view.presentation)) }
-    let changes = {
-      View.performWithoutAnimation { self.updateVisibleViews() }
-      self.reconfigure(plan.reconfiguredItems.map(\.indexPath))
-      for view in leaving {
-        let final = view.elementKey.flatMap { key in
-          key.category == .cell ? layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath) : nil
-        }
-        view.show(ElementMotionState(finite: final) ?? view.motionState.faded)
-      }
-      for (key, view) in self.visibleViews {
-        if let was = shown[key], was.view == ObjectIdentifier(view) {
-          view.animate(from: was.state)
-        } else {
-          let initial = key.category == .cell ? layout.initialLayoutAttributesForAppearingItem(at: key.indexPath) : nil
-          view.animate(from: ElementMotionState(finite: initial) ?? view.motionState.faded)
-        }
-      }
-      layout.finalizeCollectionViewUpdates()
-    }
-    performVisibleChange(animated: true, duration: Self.batchUpdateDuration, changes) { finished in
-      for view in leaving { self.releaseHeldView(view) }
-      finish(finished)
-    }
+    applyAnimated(plan, nearby: nearby) { finished in finish(finished) }
   }
 
   /// Moves selected index paths with their items; deleted or reloaded ones drop out, without delegate calls.
-  private func remapSelection(through plan: BatchUpdatePlan) {
+  func remapSelection(through plan: BatchUpdatePlan) {
     guard !selectedIndexPathsStorage.isEmpty else { return }
     let old = selectedIndexPathsStorage
     selectedIndexPathsStorage = []
@@ -157,7 +124,7 @@ extension CollectionView {
 
   /// Asks the data source to configure the visible cells of `indexPaths` again; `dequeue…` returns the
   /// cell already showing the item (no `prepareForReuse`).
-  private func reconfigure(_ indexPaths: [IndexPath]) {
+  func reconfigure(_ indexPaths: [IndexPath]) {
     guard let dataSource else { return }
     for indexPath in indexPaths {
       guard let cell = visibleViews[.cell(indexPath)] as? CollectionViewCell else { continue }

@@ -27,14 +27,21 @@ extension CollectionView {
     }
   }
 
-  /// Removes every visible and held view (reload, layout change) and empties the query buffer.
+  /// Removes every visible and held view (reload, layout change) and empties the query buffer. The
+  /// views' animations are cut short: the completions of the updates they belonged to report false.
   /// - Complexity: O(visible + held views).
   func discardVisibleViews() {
     staleKeysScratch.removeAll(keepingCapacity: true)
     staleKeysScratch.append(contentsOf: visibleViews.keys)
-    for key in staleKeysScratch { removeVisibleView(for: key) }
+    for key in staleKeysScratch {
+      if let view = visibleViews[key] { Animator.shared.removeAnimations(for: view) }
+      removeVisibleView(for: key)
+    }
     if !heldViews.isEmpty {
-      for view in Array(heldViews.values) { releaseHeldView(view) }
+      for view in Array(heldViews.values) {
+        Animator.shared.removeAnimations(for: view)
+        releaseHeldView(view)
+      }
     }
     emptyQueryBuffer()
   }
@@ -86,7 +93,8 @@ extension CollectionView {
   package var heldOutViews: [CollectionReusableView] { Array(heldViews.values) }
 
   /// Runs a change of the visible views (a batch update, a layout change) animated — over `duration`
-  /// with ease-in-out, or with the enclosing animation block's duration — or at once when `animated` is
+  /// with ease-in-out, or with the enclosing animation block's duration, delay and curve (a spring
+  /// included) — or at once when `animated` is
   /// false, the collection view isn't in a window (nothing animates there, as in Core Animation) or
   /// animations are disabled. `completion` runs once: from a later frame when animated, before this
   /// returns when not.
@@ -99,9 +107,7 @@ extension CollectionView {
       completion(true)
       return
     }
-    let inherited = View.inheritedAnimationDuration
-    View.animate(
-      withDuration: inherited > 0 ? inherited : duration, delay: 0, options: .curveEaseInOut, animations: changes,
-      completion: completion)
+    View.animateWithEnclosingTiming(
+      orDuration: duration, options: .curveEaseInOut, animations: changes, completion: completion)
   }
 }

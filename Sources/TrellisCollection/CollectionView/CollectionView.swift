@@ -69,6 +69,12 @@ import TrellisUI
   /// kept ready; larger values query less often.
   public var overscanFraction: CGFloat = 0.5
 
+  /// Whether batch updates keep the first visible item where it is on screen when items are inserted
+  /// or deleted before it, moving the content offset by the change (false by default, as UIKit, which
+  /// has no such option: a Trellis extension for chat and feed screens). A drag or deceleration under
+  /// way goes on, displaced with the content.
+  public var maintainsVisibleContentPosition = false
+
   // Registration and reuse.
   var cellClasses: [String: CollectionViewCell.Type] = [:]
   var supplementaryClasses: [SupplementaryRegistrationKey: CollectionReusableView.Type] = [:]
@@ -104,6 +110,9 @@ import TrellisUI
   var selectedSet: Set<IndexPath> = []
   var touchTracking: TouchTracking?
 
+  // Menus (see `CollectionView+Menus`).
+  let menuSupport = CollectionViewMenuSupport()
+
   /// Statistics for tests and benchmarks: how often the layout was prepared and queried, how many views made.
   public private(set) var statistics = CollectionViewStatistics()
 
@@ -132,6 +141,7 @@ import TrellisUI
     backgroundColor = .systemBackground
     // The scroll view's pan, once it begins, cancels the cell's touch: a drag unhighlights, never selects.
     _ = panGestureRecognizer
+    installMenuGesture()
     installLayout()
   }
 
@@ -144,8 +154,9 @@ import TrellisUI
     set {
       let layout = collectionViewLayout
       // Non-finite bounds are refused (and reported) by the scroll view: the layout is not asked about them.
+      // During `init` the layout isn't attached yet (its `collectionView` is nil): it isn't asked.
       if !isSettingBoundsInternally, newValue.isFinite, newValue != super.bounds,
-        layout.shouldInvalidateLayout(forBoundsChange: newValue)
+        layout.attachedCollectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newValue)
       {
         layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
       }
@@ -176,6 +187,21 @@ import TrellisUI
 
   /// Unhighlights without selecting.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { selectionTouchCancelled() }
+
+  /// Opens the context menu (or the edit menu) of the clicked item (see `CollectionView+Menus`).
+  open override func rightMouseDown(with event: Event) {
+    if !openMenuForSecondaryClick(event) { super.rightMouseDown(with: event) }
+  }
+
+  /// While the edit menu is shown for an item, the delegate's answer for that item (see `CollectionView+Menus`).
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    menuItemCanPerform(action, withSender: sender) ?? super.canPerformAction(action, withSender: sender)
+  }
+
+  /// While the edit menu is shown for an item, hands the chosen action to the delegate for that item.
+  open override func perform(_ action: Selector, with sender: Any?) {
+    if !performMenuItemAction(action, with: sender) { super.perform(action, with: sender) }
+  }
 
   /// Collection views take the keyboard (see `CollectionView+Keyboard`).
   open override var canBecomeFirstResponder: Bool { true }

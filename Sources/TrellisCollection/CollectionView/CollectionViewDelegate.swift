@@ -33,11 +33,49 @@ import TrellisUI
     _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
   /// The offset to use after a layout change (`setCollectionViewLayout`); the default returns the layout's
-  /// proposal. Batch updates don't ask it yet.
+  /// proposal. Asked after layout changes and batch updates.
   func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   )
     -> CGPoint
+
+  // Menus (see `CollectionView+Menus`).
+
+  /// Whether a long-pressed item shows the edit menu (false by default); asked first of the legacy menu's
+  /// three methods, which work together.
+  func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+  /// Whether the edit menu offers an action for an item, asked for each standard edit action in turn and
+  /// again before the chosen one is performed, and by Ctrl+C/X/V and Delete for selected items (false by default).
+  func collectionView(
+    _ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool
+  /// Performs an action the user chose from the edit menu, or typed, for an item.
+  func collectionView(
+    _ collectionView: CollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+    withSender sender: Any?
+  )
+  /// The context menu for items (iOS 16): one item when pressed or clicked on an item, none between items;
+  /// nil shows no context menu. The default asks `contextMenuConfigurationForItemAt:point:` for one item.
+  func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> ContextMenuConfiguration?
+  /// The context menu for one item (iOS 13); nil by default. Not asked when the iOS 16 method is implemented.
+  func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration?
+  /// The user tapped the preview of an open context menu; the menu closes next.
+  func collectionView(
+    _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating)
+  /// A context menu is about to appear.
+  func collectionView(
+    _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
+  /// A context menu is closing (an action was chosen, the preview tapped, or the menu dismissed).
+  func collectionView(
+    _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
 }
 
 extension CollectionViewDelegate {
@@ -81,4 +119,44 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint { proposedContentOffset }
+  /// False.
+  public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  /// False.
+  public func collectionView(
+    _ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool { false }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) {}
+  /// The single-item method's answer for one item; nil for none or several.
+  public func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> ContextMenuConfiguration? {
+    guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
+    return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+  }
+  /// Nil.
+  public func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
 }

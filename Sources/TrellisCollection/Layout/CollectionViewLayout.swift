@@ -29,18 +29,23 @@ import TrellisUI
 ///
 /// Invalidation: `invalidateLayout()` (or `invalidateLayout(with:)`) marks the layout stale; nothing
 /// happens until the collection view's next layout pass, which calls `prepare()`. The context says what
-/// is stale: `invalidateEverything` for `reloadData`, `invalidateDataSourceCounts` for `reloadData` (and,
-/// once they exist, batch updates). Subclasses that override `invalidateLayout(with:)` must call super.
+/// is stale: `invalidateEverything` for `reloadData`, `invalidateDataSourceCounts` for `reloadData` and
+/// batch updates. Subclasses that override `invalidateLayout(with:)` must call super.
 ///
 /// Snapping: `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is asked where a
 /// fling should come to rest (Documentation/Behaviour.md#scroll-targets);
-/// `targetContentOffset(forProposedContentOffset:)` is meant for after updates and layout transitions,
-/// which don't exist yet, so nothing calls it. Both return the proposal by default.
+/// `targetContentOffset(forProposedContentOffset:)` where to rest after a batch update or a layout
+/// change. Both return the proposal by default.
 ///
-/// Declared but not called yet: the update and transition hooks at the end of the class
-/// (`prepare(forCollectionViewUpdates:)` … `finalizeLayoutTransition()`); their order is in
-/// Documentation/Behaviour.md#updates-layout and #transitions-order, their status in
-/// Documentation/UIKitParity.md.
+/// Batch updates: after the data changes the layout is invalidated (`invalidateDataSourceCounts`) and
+/// prepared, then hears `prepare(forCollectionViewUpdates:)` with the sorted `UpdateItem`s; it is asked
+/// `initialLayoutAttributesForAppearing…` for every element on screen after the update (cells,
+/// supplementary and decoration views) and `finalLayoutAttributesForDisappearing…` for every view that
+/// leaves, inside the animation block, then `finalizeCollectionViewUpdates()`. Nil answers mean the
+/// collection view's defaults: kept elements move from where they show, elements shifted into view
+/// travel from their old frames, others fade. Layout changes call `prepareForTransition(to:)` on the old
+/// layout, `prepareForTransition(from:)` on the new, and `finalizeLayoutTransition()` on both. The order
+/// is in Documentation/Behaviour.md#updates-layout, #updates-motion and #transitions-order.
 ///
 /// ## Invariants
 ///
@@ -184,8 +189,8 @@ import TrellisUI
     proposedContentOffset
   }
 
-  /// The offset to use after a layout change (`setCollectionViewLayout(_:animated:completion:)`); the
-  /// proposal by default. Batch updates don't ask it yet (the offset stays, clamped).
+  /// The offset to rest at after a layout change (`setCollectionViewLayout(_:animated:completion:)`) or a
+  /// batch update; the proposal (the current offset, clamped) by default.
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
     proposedContentOffset
   }
@@ -197,39 +202,32 @@ import TrellisUI
   open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
   /// Called inside the update's animation block after the changes are applied.
   open func finalizeCollectionViewUpdates() {}
-  /// Where an appearing item (inserted, reloaded, or new on screen) starts its update animation; nil
-  /// fades it in at its final place.
+  /// Where an item on screen after a batch update starts its animation (asked for every such item,
+  /// kept, moved, inserted or reloaded); nil for the default: a kept cell moves from where it shows, an
+  /// item shifted into view travels from its old frame, others fade in at their final place.
   @discardableResult
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
   /// Where a disappearing item (deleted or reloaded) ends its update animation; nil fades it out in place.
   @discardableResult
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
-  /// Where an appearing supplementary view starts its animation.
-  /// Not called yet: batch updates animate supplementary and decoration views by fading; see
-  /// Documentation/UIKitParity.md.
+  /// Where a supplementary view on screen after a batch update starts its animation; nil for the default.
   @discardableResult
   open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: IndexPath)
     -> LayoutAttributes?
   { nil }
-  /// Where a disappearing supplementary view ends its animation.
-  /// Not called yet: batch updates animate supplementary and decoration views by fading; see
-  /// Documentation/UIKitParity.md.
+  /// Where a supplementary view that leaves in a batch update ends its animation; nil fades it out in place.
   @discardableResult
   open func finalLayoutAttributesForDisappearingSupplementaryElement(
     ofKind kind: String, at elementIndexPath: IndexPath
   )
     -> LayoutAttributes?
   { nil }
-  /// Where an appearing decoration view starts its animation.
-  /// Not called yet: batch updates animate supplementary and decoration views by fading; see
-  /// Documentation/UIKitParity.md.
+  /// Where a decoration view on screen after a batch update starts its animation; nil for the default.
   @discardableResult
   open func initialLayoutAttributesForAppearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> LayoutAttributes? { nil }
-  /// Where a disappearing decoration view ends its animation.
-  /// Not called yet: batch updates animate supplementary and decoration views by fading; see
-  /// Documentation/UIKitParity.md.
+  /// Where a decoration view that leaves in a batch update ends its animation; nil fades it out in place.
   @discardableResult
   open func finalLayoutAttributesForDisappearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath

@@ -11,7 +11,7 @@ import TrellisUI
 @MainActor open class InvalidationContext {
   /// Whether everything is stale (set for `reloadData`).
   public internal(set) var invalidateEverything = false
-  /// Whether section and item counts must be re-read (set for `reloadData`; batch updates don't exist yet).
+  /// Whether section and item counts must be re-read (set for `reloadData` and for batch updates).
   public internal(set) var invalidateDataSourceCounts = false
   /// Items whose attributes are stale.
   public private(set) var invalidatedItemIndexPaths: [IndexPath]?

@@ -102,4 +102,24 @@ extension BatchUpdatePlan {
     }
     return moved
   }
+
+  /// The key before the update of an element's new key: nil for an inserted or reloaded item, or an
+  /// element of an inserted or reloaded section (the inverse of `newElementKey(forOld:)`).
+  /// - Complexity: O(log changes).
+  package func oldElementKey(forNew key: ElementKey) -> ElementKey? {
+    var old = key
+    switch key.category {
+    case .cell:
+      guard key.indexPath.count == 2, let position = oldPosition(forNew: ItemPosition(key.indexPath)),
+        !isItemReloaded(old: position), !isSectionReloaded(old: position.section)
+      else { return nil }
+      old.indexPath = position.indexPath
+    case .supplementaryView, .decorationView:
+      guard key.indexPath.count >= 1, let section = oldSection(forNew: key.indexPath[0]),
+        !isSectionReloaded(old: section)
+      else { return nil }
+      old.indexPath[0] = section
+    }
+    return old
+  }
 }

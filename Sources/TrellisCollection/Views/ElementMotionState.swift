@@ -32,6 +32,23 @@ struct ElementMotionState {
     alpha = state.alpha
   }
 
+  /// The state of an element with plain geometry: its frame, no transform, opaque.
+  init(frame: CGRect) {
+    size = frame.size
+    center = CGPoint(x: frame.midX, y: frame.midY)
+    transform = .identity
+    alpha = 1
+  }
+
+  /// The same state moved by `delta`.
+  func shifted(by delta: CGPoint) -> ElementMotionState {
+    guard delta != .zero else { return self }
+    var state = self
+    state.center.x += delta.x
+    state.center.y += delta.y
+    return state
+  }
+
   /// The same place, transparent: where an element without attributes fades in or out.
   var faded: ElementMotionState {
     var state = self
@@ -55,9 +72,12 @@ extension CollectionReusableView {
   }
 
   /// Shows `start` at once, then sets the model state back, so an enclosing animation block animates
-  /// the view from `start` to where it is.
+  /// the view from `start` to where it is. Animations the view was running are cancelled first (their
+  /// completions report false): `start` is usually where one of them had brought the view, and a
+  /// change without animation would only shift them.
   func animate(from start: ElementMotionState) {
     let final = motionState
+    Animator.shared.removeAnimations(for: self)
     View.performWithoutAnimation { self.show(start) }
     show(final)
   }

@@ -87,6 +87,18 @@ extension Animator {
     }
   }
 
+  /// Ends every animation of `view` as finished where it is (completions report true at the next
+  /// tick) and snaps its presentation to the model: for a view leaving the screen, whose animation had
+  /// no more to show, such as a cell scrolled away during an update animation.
+  /// - Complexity: O(k) for k animating keys of the view.
+  package func completeAnimations(for view: View) {
+    guard let list = layerAnimations[ObjectIdentifier(view)] else { return }
+    for animation in list where animation.view === view {
+      retire(animation)
+      animation.snapToModel()
+    }
+  }
+
   /// Whether hit testing should skip `view` because it is animating without `.allowUserInteraction`,
   /// as UIKit does.
   /// - Complexity: O(k) for k animating keys of the view.

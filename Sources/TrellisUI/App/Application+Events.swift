@@ -44,6 +44,11 @@ extension Application {
       touch.timestamp = now
       send(touch, in: window, at: now)
       activeTouches[id] = nil
+    case .secondaryClick(let location):
+      guard let window = keyWindow ?? windows.last else { return }
+      let event = Event(kind: .secondaryClick, timestamp: now)
+      event.locationInWindow = location
+      window.sendEvent(event)
     case .scroll(let delta, let precise, let location, let modifiers):
       guard let window = keyWindow ?? windows.last else { return }
       let event = Event(kind: .scroll, timestamp: now)

@@ -22,6 +22,8 @@ public enum HostEvent: Sendable {
   case touchUp(id: Int, location: CGPoint)
   /// The host cancelled a touch (focus lost, window hidden).
   case touchCancelled(id: Int)
+  /// The secondary (right) mouse button went down: a context-menu request, not a touch.
+  case secondaryClick(location: CGPoint)
   /// A wheel or trackpad scroll of `delta` points (positive dy scrolls content up, revealing what is below).
   case scroll(delta: CGVector, precise: Bool, location: CGPoint, modifiers: KeyModifiers)
   /// A pinch of `factor` (1.1 = 10% larger) around a location: trackpad pinch or Ctrl+wheel.

@@ -69,8 +69,8 @@ import TrellisGeometry
     GestureEnvironment.shared.deliver(touch, with: event)
   }
 
-  /// Delivers a scroll or magnify event to the view under the pointer, which passes it up the chain; a
-  /// magnify event goes to a pinch gesture recognizer there first.
+  /// Delivers a scroll, magnify or secondary-click event to the view under the pointer, which passes it up
+  /// the chain; a magnify event goes to a pinch gesture recognizer there first.
   open func sendEvent(_ event: Event) {
     let target = hitTest(event.locationInWindow, with: event) ?? self
     switch event.kind {
@@ -78,6 +78,7 @@ import TrellisGeometry
     case .magnify:
       // A pinch recognizer on the view or an ancestor takes the event; otherwise the responders get it.
       if !GestureEnvironment.shared.handleMagnify(event, over: target) { target.magnify(with: event) }
+    case .secondaryClick: target.rightMouseDown(with: event)
     case .touches, .presses: break
     }
   }

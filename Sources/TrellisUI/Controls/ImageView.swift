@@ -47,7 +47,7 @@ import TrellisGeometry
   open override func draw(_ rect: CGRect) {
     guard let image, let context = GraphicsContext.current else { return }
     let target = imageRect
-    let overflows = !bounds.contains(target.insetBy(dx: 0.5, dy: 0.5))
+    let overflows = !bounds.covers(target.insetBy(dx: 0.5, dy: 0.5))
     if overflows {
       context.saveGState()
       context.clip(to: bounds)

@@ -46,4 +46,30 @@ import TrellisGeometry
   open func scrollWheel(with event: Event) { next?.scrollWheel(with: event) }
   /// A trackpad pinch or Ctrl+wheel zoom over this responder; the default passes it to `next`.
   open func magnify(with event: Event) { next?.magnify(with: event) }
+  /// The secondary (right) mouse button went down over this responder (AppKit's `rightMouseDown(with:)`):
+  /// collection views open their context menu; the default passes it to `next`.
+  open func rightMouseDown(with event: Event) { next?.rightMouseDown(with: event) }
+
+  // MARK: Edit actions (see `Responder+EditActions`)
+
+  /// Whether this responder performs an action (`canPerformAction(_:withSender:)`); false by default.
+  ///
+  /// Without the Objective-C runtime Trellis can't see which methods a class implements, so override
+  /// this where you override an edit action (`copy(_:)`) or `perform(_:with:)`.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+  /// Performs an action by name: the standard edit actions call `cut(_:)` … `delete(_:)`, other names do
+  /// nothing. It stands in for Objective-C's message sending; override it for custom actions.
+  open func perform(_ action: Selector, with sender: Any?) { performStandardEditAction(action, with: sender) }
+  /// Cut the selection to the pasteboard (`UIResponderStandardEditActions`); the default passes it to `next`.
+  open func cut(_ sender: Any?) { next?.cut(sender) }
+  /// Copy the selection to the pasteboard; the default passes it to `next`.
+  open func copy(_ sender: Any?) { next?.copy(sender) }
+  /// Paste the pasteboard's contents; the default passes it to `next`.
+  open func paste(_ sender: Any?) { next?.paste(sender) }
+  /// Select the next object; the default passes it to `next`.
+  open func select(_ sender: Any?) { next?.select(sender) }
+  /// Select everything; the default passes it to `next`.
+  open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+  /// Delete the selection without touching the pasteboard; the default passes it to `next`.
+  open func delete(_ sender: Any?) { next?.delete(sender) }
 }

@@ -140,6 +140,8 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     case scroll
     /// A pinch on a trackpad, or Ctrl+wheel.
     case magnify
+    /// A secondary (right) mouse click.
+    case secondaryClick
   }
 
   /// The kind.
@@ -154,7 +156,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   public internal(set) var hasPreciseScrollingDeltas = false
   /// The magnification factor change (1.1 = 10% bigger), for `.magnify`.
   public internal(set) var magnification: CGFloat = 1
-  /// The pointer location in window coordinates for scroll and magnify events.
+  /// The pointer location in window coordinates for scroll, magnify and secondary-click events.
   public internal(set) var locationInWindow: CGPoint = .zero
   /// Modifier keys held.
   public internal(set) var modifiers: KeyModifiers = []

@@ -10,6 +10,8 @@ import TrellisGeometry
   let x: ScrollAxisMotion
   /// The vertical motion.
   let y: ScrollAxisMotion
+  /// Added to every offset the motion writes: the content moved under it (`ScrollView.shiftContent(by:)`).
+  var shift: CGPoint = .zero
 
   /// A motion of `scrollView`; `completion` runs after the final offset is written (true) or after a
   /// cancel (false), from the animator's tick.
@@ -26,11 +28,11 @@ import TrellisGeometry
 
   /// The offset at `elapsed` seconds after the release.
   func offset(at elapsed: TimeInterval) -> CGPoint {
-    CGPoint(x: x.position(at: elapsed), y: y.position(at: elapsed))
+    CGPoint(x: x.position(at: elapsed) + shift.x, y: y.position(at: elapsed) + shift.y)
   }
 
   /// Where the motion ends.
-  var finalOffset: CGPoint { CGPoint(x: x.finalPosition, y: y.finalPosition) }
+  var finalOffset: CGPoint { CGPoint(x: x.finalPosition + shift.x, y: y.finalPosition + shift.y) }
 
   override func render(progress: CGFloat, elapsed: TimeInterval) {
     scrollView?.writeContentOffset(offset(at: elapsed))

@@ -1,5 +1,4 @@
 import Foundation
-
 import TrellisCollection
 
 /// The planner's reference model: sections as plain arrays of item identifiers, a random valid batch,
@@ -46,6 +45,17 @@ struct BatchUpdateModel {
     for _ in 0..<sectionCount {
       sectionsBefore.append(fresh())
       before.append((0..<Int.random(in: 0...9, using: &random)).map { _ in fresh() })
+    }
+    makeSectionChanges(&random)
+    makeItemChanges(&random)
+    operations.shuffle(using: &random)
+  }
+
+  /// A model of sections with `counts` items and a random valid batch on it.
+  init(counts: [Int], random: inout some RandomNumberGenerator) {
+    for count in counts {
+      sectionsBefore.append(fresh())
+      before.append((0..<count).map { _ in fresh() })
     }
     makeSectionChanges(&random)
     makeItemChanges(&random)

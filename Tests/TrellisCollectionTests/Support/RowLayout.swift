@@ -4,7 +4,7 @@ import Trellis
 
 /// A minimal custom layout for tests: every item is a full-width row of fixed height, sections stacked,
 /// each section optionally with a header row. Computes frames arithmetically (O(1) per element).
-@MainActor final class RowLayout: CollectionViewLayout {
+@MainActor class RowLayout: CollectionViewLayout {
   var rowHeight: CGFloat = 40
   var headerHeight: CGFloat = 0
   var invalidatesOnBoundsChange = false
