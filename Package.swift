@@ -23,7 +23,9 @@ let package = Package(
     .target(name: "TrellisLayouts", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection"]),
     .target(name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisLayouts"]),
     .target(name: "TrellisTesting", dependencies: ["Trellis"]),
-    .target(name: "TrellisUIKitNames", dependencies: ["Trellis"]),
+    .target(
+      name: "TrellisUIKitNames",
+      dependencies: ["Trellis", "TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisLayouts"]),
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev", "libjpeg-dev"])]),
@@ -46,6 +48,16 @@ let package = Package(
     .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting", "TrellisUIKitNames"]),
     .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(name: "TrellisDynamicsTests", dependencies: ["Trellis", "TrellisDynamics", "TrellisTesting"]),
+    // Written as a UIKit programmer writes it (TrellisUIKitNames only), compiled in Swift 6 and, from the
+    // same files (UIKitPortSwift5Tests is a link to UIKitPortTests), in Swift 5 language mode.
+    .target(name: "UIKitPortAppTypes", path: "Tests/UIKitPortAppTypes"),
+    // The Swift 6 target also turns on the upcoming MemberImportVisibility rule, which TrellisUIKitNames supports.
+    .testTarget(
+      name: "UIKitPortTests", dependencies: ["TrellisUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    .testTarget(
+      name: "UIKitPortSwift5Tests", dependencies: ["TrellisUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting", "showcase"],
       exclude: ["Fixtures", "__Snapshots__"]),

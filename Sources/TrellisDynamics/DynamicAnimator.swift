@@ -66,7 +66,7 @@ import Trellis
   public init(collectionViewLayout layout: CollectionViewLayout) {
     collectionViewLayout = layout
     nodes.reserveCapacity(16)
-    let context = type(of: layout).invalidationContextClass.init()
+    let context = layout.invalidationContextType.init()
     if let flow = context as? FlowLayoutInvalidationContext {
       flow.invalidateFlowLayoutDelegateMetrics = false
       flow.invalidateFlowLayoutAttributes = false

@@ -1,5 +1,8 @@
 // UIKit's names for Trellis's menu and pasteboard types.
-import Trellis
+import TrellisUI
+
+/// `Selector` (Objective-C's, which UIKit code gets through `import UIKit`): an action's name.
+public typealias Selector = TrellisUI.Selector
 
 /// `UIMenuController`.
 public typealias UIMenuController = MenuController

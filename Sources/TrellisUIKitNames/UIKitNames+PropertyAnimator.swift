@@ -1,5 +1,5 @@
 // UIKit's names for the property animator and its enums.
-import Trellis
+import TrellisUI
 
 /// `UIViewPropertyAnimator`.
 public typealias UIViewPropertyAnimator = ViewPropertyAnimator

@@ -1,6 +1,24 @@
 // UIKit's and Core Animation's names for Trellis types, so UIKit code ports by changing its import:
 // `import UIKit` becomes `import TrellisUIKitNames`.
-@_exported import Trellis
+//
+// The module gives UIKit's names, Foundation and the Core Graphics types, not Trellis's unprefixed names:
+// an app's own `class CollectionViewCell` or `ImageView` stays unambiguous in a file that imports it. The
+// Trellis modules are imported here without being re-exported; one marker type of each is re-exported by
+// name, which makes Swift count the module as imported (so its members, protocol-extension defaults
+// included, are visible) without bringing in its other names. `import Trellis` beside this module brings
+// the unprefixed names back, for code that wants both.
+@_exported import Foundation
+import TrellisCollection
+import TrellisGeometry
+import TrellisLayouts
+import TrellisUI
+
+@_exported import enum TrellisCollection.TrellisCollectionMembers
+@_exported import struct TrellisGeometry.CGAffineTransform
+@_exported import struct TrellisGeometry.CGVector
+@_exported import var TrellisGeometry.MAXFLOAT
+@_exported import enum TrellisLayouts.TrellisLayoutsMembers
+@_exported import enum TrellisUI.TrellisUIMembers
 
 /// `UIView`.
 public typealias UIView = View
@@ -86,125 +104,7 @@ extension View {
   public typealias AutoresizingMask = TrellisUI.AutoresizingMask
 }
 
-/// `UIEdgeInsetsZero`.
-public let UIEdgeInsetsZero = EdgeInsets.zero
-
-/// `UIEdgeInsetsMake`.
-public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> EdgeInsets {
-  EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+extension Control {
+  /// `UIControl.Event`.
+  public typealias Event = Control.Events
 }
-
-/// `UIEdgeInsetsInsetRect`.
-public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: EdgeInsets) -> CGRect { rect.inset(by: insets) }
-
-/// `CATransform3DIdentity`.
-public let CATransform3DIdentity = Transform3D.identity
-
-/// `CATransform3DMakeTranslation`.
-public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> Transform3D {
-  Transform3D(translationX: tx, y: ty, z: tz)
-}
-
-/// `CATransform3DMakeScale`.
-public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> Transform3D {
-  Transform3D(scaleX: sx, y: sy, z: sz)
-}
-
-/// `CATransform3DMakeRotation`.
-public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> Transform3D {
-  Transform3D(rotationAngle: angle, x: x, y: y, z: z)
-}
-
-/// `CATransform3DTranslate`.
-public func CATransform3DTranslate(_ t: Transform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> Transform3D {
-  t.translatedBy(x: tx, y: ty, z: tz)
-}
-
-/// `CATransform3DScale`.
-public func CATransform3DScale(_ t: Transform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> Transform3D {
-  t.scaledBy(x: sx, y: sy, z: sz)
-}
-
-/// `CATransform3DRotate`.
-public func CATransform3DRotate(_ t: Transform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
-  -> Transform3D
-{
-  t.rotated(by: angle, x: x, y: y, z: z)
-}
-
-/// `CATransform3DConcat`.
-public func CATransform3DConcat(_ a: Transform3D, _ b: Transform3D) -> Transform3D { a.concatenating(b) }
-
-/// `CATransform3DInvert`.
-public func CATransform3DInvert(_ t: Transform3D) -> Transform3D { t.inverted() }
-
-/// `CATransform3DIsIdentity`.
-public func CATransform3DIsIdentity(_ t: Transform3D) -> Bool { t.isIdentity }
-
-/// `CATransform3DMakeAffineTransform`.
-public func CATransform3DMakeAffineTransform(_ t: CGAffineTransform) -> Transform3D { Transform3D(t) }
-
-/// `CATransform3DGetAffineTransform`.
-public func CATransform3DGetAffineTransform(_ t: Transform3D) -> CGAffineTransform { t.affineTransform }
-
-/// `CGAffineTransformMakeRotation`.
-public func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform {
-  CGAffineTransform(rotationAngle: angle)
-}
-
-/// `CGAffineTransformMakeScale`.
-public func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform {
-  CGAffineTransform(scaleX: sx, y: sy)
-}
-
-/// `CGAffineTransformMakeTranslation`.
-public func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform {
-  CGAffineTransform(translationX: tx, y: ty)
-}
-
-/// `CGAffineTransformIdentity`.
-public let CGAffineTransformIdentity = CGAffineTransform.identity
-
-/// `UIGraphicsGetCurrentContext`.
-@MainActor public func UIGraphicsGetCurrentContext() -> GraphicsContext? { GraphicsContext.current }
-
-/// `UIRectFill`.
-@MainActor public func UIRectFill(_ rect: CGRect) { RectFill(rect) }
-
-/// `UIScrollView`.
-public typealias UIScrollView = ScrollView
-/// `UIScrollViewDelegate`.
-public typealias UIScrollViewDelegate = ScrollViewDelegate
-/// `UICollectionView`.
-public typealias UICollectionView = CollectionView
-/// `UICollectionViewController`.
-public typealias UICollectionViewController = CollectionViewController
-/// `UICollectionViewDataSource`.
-public typealias UICollectionViewDataSource = CollectionViewDataSource
-/// `UICollectionViewDelegate`.
-public typealias UICollectionViewDelegate = CollectionViewDelegate
-/// `UICollectionViewDelegateFlowLayout`.
-public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
-/// `UICollectionViewLayout`.
-public typealias UICollectionViewLayout = CollectionViewLayout
-/// `UICollectionViewFlowLayout`.
-public typealias UICollectionViewFlowLayout = FlowLayout
-/// `UICollectionViewFlowLayoutInvalidationContext`.
-public typealias UICollectionViewFlowLayoutInvalidationContext = FlowLayoutInvalidationContext
-/// `UICollectionViewLayoutAttributes`.
-public typealias UICollectionViewLayoutAttributes = LayoutAttributes
-/// `UICollectionViewLayoutInvalidationContext`.
-public typealias UICollectionViewLayoutInvalidationContext = InvalidationContext
-/// `UICollectionViewUpdateItem`.
-public typealias UICollectionViewUpdateItem = UpdateItem
-/// `UICollectionReusableView`.
-public typealias UICollectionReusableView = CollectionReusableView
-/// `UICollectionViewCell`.
-public typealias UICollectionViewCell = CollectionViewCell
-/// `UICollectionView.ElementCategory`.
-public typealias UICollectionElementCategory = ElementCategory
-
-/// `UICollectionView.elementKindSectionHeader` under its Objective-C name.
-public let UICollectionElementKindSectionHeader = CollectionView.elementKindSectionHeader
-/// `UICollectionView.elementKindSectionFooter` under its Objective-C name.
-public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter

@@ -49,7 +49,7 @@ struct CollectionViewLayoutOwnershipTests {
   }
 
   final class CountingLayout: CollectionViewLayout {
-    override class var invalidationContextClass: InvalidationContext.Type { CountingContext.self }
+    override class var invalidationContextClass: AnyClass { CountingContext.self }
   }
 
   @Test func pendingInvalidationsMergeIntoAFreshContextOfTheLayoutsClass() {

@@ -142,6 +142,31 @@ struct LayoutAttributesUIKitShapeTests {
     #expect(TintedLayout().layoutAttributesType == TintedAttributes.self)
   }
 
+  /// A layout whose `invalidationContextClass` is not a context class.
+  final class MisdeclaredContextLayout: CollectionViewLayout {
+    override class var invalidationContextClass: AnyClass { NSObject.self }
+  }
+
+  @Test func anInvalidationContextClassThatIsNotAContextIsReportedOnceAndReplaced() {
+    let layout = MisdeclaredContextLayout()
+    let cv = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: CollectionViewLayout())
+    var errors: [String] = []
+    cv.errorHandler = { error in
+      if case .layout(let layoutError) = error { errors.append("\(layoutError.layout): \(layoutError.message)") }
+    }
+    cv.collectionViewLayout = layout
+    layout.invalidateLayout()
+    layout.invalidateLayout()
+    #expect(type(of: layout.invalidationContext(forBoundsChange: .zero)) == InvalidationContext.self)
+    #expect(
+      errors == [
+        "MisdeclaredContextLayout: invalidationContextClass is NSObject, which is not InvalidationContext or a "
+          + "subclass; using InvalidationContext"
+      ])
+    #expect(FlowLayout().invalidationContextType == FlowLayoutInvalidationContext.self)
+  }
+
   /// Attributes whose `copy(with:)` returns something that isn't attributes.
   final class BrokenCopyAttributes: LayoutAttributes {
     override func copy(with zone: NSZone? = nil) -> Any { "not attributes" }

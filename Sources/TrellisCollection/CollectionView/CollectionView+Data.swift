@@ -8,7 +8,7 @@ extension CollectionView {
   /// longer contain (UIKit keeps those too, and later calls with them fail).
   public func reloadData() {
     countsAreStale = true
-    let context = type(of: collectionViewLayout).invalidationContextClass.init()
+    let context = collectionViewLayout.invalidationContextType.init()
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true
     collectionViewLayout.invalidateLayout(with: context)

@@ -32,7 +32,7 @@ extension CollectionView {
       return nearby[index].attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: nearby[index].frame)
     }
     let anchor = maintainsVisibleContentPosition ? visibleContentAnchor(plan) : nil
-    let context = type(of: layout).invalidationContextClass.init()
+    let context = layout.invalidationContextType.init()
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
     prepareLayoutIfNeeded()

@@ -21,4 +21,23 @@ extension CollectionViewLayout {
     }
     return LayoutAttributes.self
   }
+
+  /// `invalidationContextClass` as the context type a layout makes instances of (a Trellis extension), for
+  /// UIKit's `(invalidationContextClass as! UICollectionViewLayoutInvalidationContext.Type).init()`.
+  ///
+  /// A class that isn't `InvalidationContext` or a subclass is reported once through the collection view
+  /// (`CollectionViewError.layout(_:)`) and `InvalidationContext` is used instead.
+  public var invalidationContextType: InvalidationContext.Type {
+    let declared: AnyClass = type(of: self).invalidationContextClass
+    if let contextType = declared as? InvalidationContext.Type { return contextType }
+    if !didReportInvalidationContextClass, let collectionView = attachedCollectionView {
+      didReportInvalidationContextClass = true
+      collectionView.reportLayoutError(
+        LayoutError(
+          layout: "\(type(of: self))",
+          message: "invalidationContextClass is \(declared), which is not InvalidationContext or a subclass; "
+            + "using InvalidationContext"))
+    }
+    return InvalidationContext.self
+  }
 }

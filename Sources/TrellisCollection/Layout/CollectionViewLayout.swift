@@ -90,6 +90,8 @@ import TrellisUI
   package weak var attachedCollectionView: CollectionView?
   /// Whether a `layoutAttributesClass` that isn't a `LayoutAttributes` subclass has been reported.
   var didReportLayoutAttributesClass = false
+  /// Whether an `invalidationContextClass` that isn't an `InvalidationContext` subclass has been reported.
+  var didReportInvalidationContextClass = false
   /// Decoration view classes registered by kind.
   public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
   /// Whether the layout has been invalidated since its last `prepare()`.
@@ -108,8 +110,9 @@ import TrellisUI
   /// subclass. Typed `AnyClass` as in UIKit; see `layoutAttributesType` for the checked form.
   open class var layoutAttributesClass: AnyClass { LayoutAttributes.self }
 
-  /// The class of the invalidation contexts this layout receives (`invalidationContextClass`).
-  open class var invalidationContextClass: InvalidationContext.Type { InvalidationContext.self }
+  /// The class of the invalidation contexts this layout receives (`invalidationContextClass`):
+  /// `InvalidationContext` or a subclass. Typed `AnyClass` as in UIKit; see `invalidationContextType`.
+  open class var invalidationContextClass: AnyClass { InvalidationContext.self }
 
   /// Registers a decoration view class for a kind; nil unregisters (`register(_:forDecorationViewOfKind:)`).
   public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind kind: String) {
@@ -154,7 +157,7 @@ import TrellisUI
   // MARK: Invalidation
 
   /// Marks the whole layout stale; the next layout pass calls `prepare()`. Subclasses call super.
-  open func invalidateLayout() { invalidateLayout(with: Self.invalidationContextClass.init()) }
+  open func invalidateLayout() { invalidateLayout(with: invalidationContextType.init()) }
 
   /// Marks what the context names stale; the next layout pass calls `prepare()`. Subclasses call super.
   ///
@@ -164,7 +167,7 @@ import TrellisUI
   open func invalidateLayout(with context: InvalidationContext) {
     pendingInvalidation =
       pendingInvalidation.map {
-        type(of: self).invalidationContextClass.merging($0, context)
+        invalidationContextType.merging($0, context)
       } ?? context
     isInvalid = true
     attachedCollectionView?.layoutDidInvalidate()
@@ -175,7 +178,7 @@ import TrellisUI
 
   /// The context for an invalidation caused by a bounds change.
   open func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
-    Self.invalidationContextClass.init()
+    invalidationContextType.init()
   }
 
   // MARK: Scrolling targets

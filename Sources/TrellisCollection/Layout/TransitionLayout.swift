@@ -171,7 +171,7 @@ import TrellisUI
   open override func invalidateLayout(with context: InvalidationContext) {
     if context.invalidateEverything || context.invalidateDataSourceCounts {
       for layout in [currentLayout, nextLayout] {
-        let forwarded = type(of: layout).invalidationContextClass.init()
+        let forwarded = layout.invalidationContextType.init()
         forwarded.invalidateEverything = context.invalidateEverything
         forwarded.invalidateDataSourceCounts = context.invalidateDataSourceCounts
         layout.invalidateLayout(with: forwarded)

@@ -27,7 +27,7 @@ extension FlowLayout {
 
   /// The context for a bounds change (see `invalidationContext(forBoundsChange:)`).
   func boundsChangeContext(_ newBounds: CGRect) -> InvalidationContext {
-    let context = Self.invalidationContextClass.init()
+    let context = invalidationContextType.init()
     if let flow = context as? FlowLayoutInvalidationContext {
       let axes = FlowAxes(isVertical: scrollDirection == .vertical)
       flow.invalidateFlowLayoutDelegateMetrics = false

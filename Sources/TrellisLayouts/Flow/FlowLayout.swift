@@ -122,7 +122,7 @@ import TrellisUI
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// The class of this layout's invalidation contexts: `FlowLayoutInvalidationContext`.
-  open override class var invalidationContextClass: InvalidationContext.Type { FlowLayoutInvalidationContext.self }
+  open override class var invalidationContextClass: AnyClass { FlowLayoutInvalidationContext.self }
 
   /// The bytes of geometry the layout keeps (per-section records and per-item arrays, by capacity).
   public var storageByteCount: Int { geometry.byteCount }

@@ -73,9 +73,7 @@ extension Application {
       event.modifiers = modifiers
       keyResponder?.pressesEnded([Press(key: key, modifiers: modifiers, timestamp: now)], with: event)
     case .resize(let size, let scale):
-      host?.screen.update(size: size, scale: scale)
-      for window in windows { window.frame = CGRect(origin: .zero, size: size) }
-      setNeedsFrame()
+      resize(to: size, scale: scale)
     }
   }
 

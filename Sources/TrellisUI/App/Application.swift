@@ -36,6 +36,12 @@ import TrellisGeometry
   /// Whether a frame is needed: something changed since the last frame (layout, drawing), or a frame
   /// driver wants frames (after a frame it is exactly whether one does).
   public private(set) var needsFrame = true
+  /// The direction of the interface (`userInterfaceLayoutDirection`): left to right unless set. UIKit takes it
+  /// from the language; Trellis lets it be set, which changes the traits layouts read (and tells the views),
+  /// not how text is drawn.
+  public var userInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+    didSet { if userInterfaceLayoutDirection != oldValue { traitsMayHaveChanged() } }
+  }
 
   var activeTouches: [Int: Touch] = [:]
   var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
@@ -56,8 +62,9 @@ import TrellisGeometry
     setNeedsFrame()
   }
 
-  /// Detaches the host, windows and delegate, stops animations and gesture timeouts and removes every
-  /// frame driver but the standard two (tests call this between cases).
+  /// Detaches the host, windows and delegate, stops animations and gesture timeouts, removes every
+  /// frame driver but the standard two and restores the layout direction and idiom (tests call this between
+  /// cases).
   public func reset() {
     for window in windows { window.isKeyWindowStorage = false }
     windows = []
@@ -72,6 +79,8 @@ import TrellisGeometry
     GestureEnvironment.shared.removeAll()
     removeAddedFrameDrivers()
     clock.reset()
+    userInterfaceLayoutDirection = .leftToRight
+    Device.current.userInterfaceIdiom = .pad
   }
 
   /// Notes that a frame must be drawn and tells the host.

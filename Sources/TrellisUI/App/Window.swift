@@ -4,6 +4,10 @@ import TrellisGeometry
 /// The root of a view hierarchy on a screen; it shows a root view controller's view and routes events (`UIWindow`).
 @MainActor open class Window: View {
   var isKeyWindowStorage = false
+  /// The last traits computed for the window (`Window+Traits.swift`).
+  var cachedTraitCollection: TraitCollection?
+  /// The traits the window's views were last told about, nil before the window was shown.
+  var reportedTraitCollection: TraitCollection?
 
   /// Whether this window receives keys.
   public var isKeyWindow: Bool { isKeyWindowStorage }
@@ -48,6 +52,7 @@ import TrellisGeometry
     isHidden = false
     Application.shared.register(self)
     Application.shared.makeKey(self)
+    reportedTraitCollection = windowTraitCollection
     setNeedsLayout()
     Application.shared.setNeedsFrame()
   }

@@ -98,6 +98,24 @@ import TrellisGeometry
   /// Called after the parent changed.
   open func didMove(toParent parent: ViewController?) {}
 
+  // MARK: Environment
+
+  /// The traits of the window the view is in, else of the main screen (`traitCollection`).
+  open var traitCollection: TraitCollection { viewIfLoaded?.traitCollection ?? Screen.main.traitCollection }
+  /// Called after the controller's traits changed, before its view's (`traitCollectionDidChange(_:)`).
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+  /// Insets added to the safe area of the controller's view and its subviews (`additionalSafeAreaInsets`).
+  open var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet { if additionalSafeAreaInsets != oldValue { loadedView?.setNeedsLayout() } }
+  }
+
+  /// Called before the window the controller's view is in changes size, with the new size; the view still
+  /// has the old one (`viewWillTransition(to:with:)`). The default forwards the call to the children:
+  /// overrides call `super`. Blocks given to the coordinator run once the window has its new size.
+  open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
   /// The controller the user sees: this one, or the top of a navigation stack within it.
   public var frontmostViewController: ViewController {
     if let nav = self as? NavigationController, let top = nav.topViewController { return top.frontmostViewController }

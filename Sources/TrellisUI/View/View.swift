@@ -70,6 +70,8 @@ public enum ContentMode: Int, Sendable {
   var cachedDrawingOrder: [View]?
   var layerFacade: Layer?
   var gestureRecognizerStorage: [GestureRecognizer] = []
+  /// Whether `directionalLayoutMargins` was set (a controller's root view starts from zero margins, not 8).
+  var layoutMarginsWereSet = false
 
   /// A counter bumped whenever the view's own raster (background, border, drawing) must be redrawn.
   package internal(set) var contentVersion: UInt64 = 1
@@ -264,6 +266,35 @@ public enum ContentMode: Int, Sendable {
     setNeedsDisplay()
     for sub in subviews where sub.storedTintColor == nil { sub.tintColorDidChange() }
   }
+
+  // MARK: Environment (View+Environment.swift holds the rules)
+
+  /// The traits of the window the view is in, else of the main screen (`traitCollection`).
+  open var traitCollection: TraitCollection { environmentTraitCollection }
+  /// Called after the view's traits changed: the window resized across a size class, the scale, idiom
+  /// or layout direction changed (`traitCollectionDidChange(_:)`).
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+  /// The parts of the bounds that the window's edges, or a controller's `additionalSafeAreaInsets`,
+  /// leave unsafe (`safeAreaInsets`); zero for a view without such an ancestor.
+  open var safeAreaInsets: EdgeInsets { environmentSafeAreaInsets }
+  /// The margins for content, left and right (`layoutMargins`); see `directionalLayoutMargins`.
+  open var layoutMargins: EdgeInsets {
+    get { effectiveLayoutMargins }
+    set { directionalLayoutMargins = DirectionalEdgeInsets(newValue, in: effectiveUserInterfaceLayoutDirection) }
+  }
+  /// The margins for content, leading and trailing, 8 points by default (`directionalLayoutMargins`).
+  open var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+    didSet {
+      layoutMarginsWereSet = true
+      guard directionalLayoutMargins != oldValue else { return }
+      setNeedsLayout()
+      layoutMarginsDidChange()
+    }
+  }
+  /// Whether `layoutMargins` include the safe-area insets (`insetsLayoutMarginsFromSafeArea`), true by default.
+  open var insetsLayoutMarginsFromSafeArea = true
+  /// Called after the layout margins were set to another value (`layoutMarginsDidChange()`).
+  open func layoutMarginsDidChange() {}
 
   /// The next responder: the owning view controller, else the superview.
   open override var next: Responder? { owningViewController ?? superview }
