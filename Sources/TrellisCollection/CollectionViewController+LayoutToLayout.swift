@@ -57,13 +57,13 @@ extension CollectionViewController: SharedViewTransitioning {
     endSharing()
   }
 
-  /// The swipe-back's visual part for this controller: see `LayoutToLayoutPopTransition`.
+  /// The swipe-back for this controller: an interactive layout transition (`LayoutToLayoutPopTransition`).
   package func interactivePopTransition() -> any InteractivePopTransition {
     LayoutToLayoutPopTransition(controller: self)
   }
 
   /// The controller below receives the messages again (itself a sharer when pushes were chained).
-  private func returnDelegateMessages(of shared: CollectionView) {
+  func returnDelegateMessages(of shared: CollectionView) {
     if let lender = collectionViewLender, lender.isSharingView {
       shared.forwardedDelegate = lender
     } else {

@@ -216,7 +216,31 @@ struct LayoutToLayoutNavigationTests {
     #expect(secondary.collectionView.dataSource === secondary)
   }
 
-  @Test func aSwipeBackFinishesByRunningThePopAndACancelledOneChangesNothing() throws {
+  @Test func aSwipeBackDrivesAnInteractiveTransitionWithTheFinger() throws {
+    let f = fixture()
+    f.nav.pushViewController(f.secondary, animated: false)
+    f.host.runFrame()
+    let shared: CollectionView = f.primary.collectionView
+    f.host.send(.touchDown(id: 1, location: CGPoint(x: 4, y: 300), pointer: false))
+    for x in stride(from: 24, through: 244, by: 20) {
+      Application.shared.clock.advance(to: f.host.now + f.host.frameInterval)
+      f.host.send(.touchMoved(id: 1, location: CGPoint(x: CGFloat(x), y: 300)))
+      f.host.runFrame()
+    }
+    let transition = try #require(shared.collectionViewLayout as? TransitionLayout)
+    #expect(transition.currentLayout === f.secondaryLayout && transition.nextLayout === f.primaryLayout)
+    #expect(abs(transition.transitionProgress - 240.0 / 400) < 0.05, "\(transition.transitionProgress)")
+    #expect(shared.checkInvariants().isEmpty)
+    f.host.advance(by: 0.2)  // hold: no fling
+    f.host.send(.touchUp(id: 1, location: CGPoint(x: 244, y: 300)))
+    #expect(shared.collectionDelegate === f.primary, "messages go back as the pop finishes")
+    f.host.advance(by: 0.6)
+    #expect(shared.collectionViewLayout === f.primaryLayout)
+    #expect(f.nav.viewControllers.count == 1 && !f.secondary.isSharingView && !f.nav.isTransitioning)
+    #expect(shared.checkInvariants().isEmpty)
+  }
+
+  @Test func aFinishedSwipeBackPopsAndACancelledOneChangesNothing() throws {
     let f = fixture()
     f.nav.pushViewController(f.secondary, animated: false)
     f.host.runFrame()
@@ -230,8 +254,9 @@ struct LayoutToLayoutNavigationTests {
     // Finished: a slow release past half the width.
     f.log.lines = []
     f.host.drag(from: CGPoint(x: 4, y: 300), to: CGPoint(x: 304, y: 300), duration: 0.3, holdBeforeRelease: 0.2)
-    #expect(shared.collectionViewLayout === f.primaryLayout, "the layout change back has started")
-    f.host.advance(by: 0.5)
+    #expect(shared.collectionViewLayout is TransitionLayout, "the interactive transition finishes")
+    f.host.advance(by: 0.6)
+    #expect(shared.collectionViewLayout === f.primaryLayout)
     #expect(f.nav.viewControllers.count == 1 && f.secondary.parent == nil && !f.secondary.isSharingView)
     #expect(shared.collectionDelegate === f.primary && shared.checkInvariants().isEmpty)
     #expect(

@@ -6,15 +6,16 @@ import TrellisUI
 /// every element that is visible before or after the update.
 extension CollectionView {
   /// Applies a validated, non-empty plan: views keep their identity across the change, the layout is
-  /// told (`prepare(forCollectionViewUpdates:)`, `finalizeCollectionViewUpdates()`), and in a window the
-  /// change animates. Kept views move from where they show now (their presentation, so a batch during
-  /// another one retargets without a jump) unless the layout's `initialLayoutAttributesForAppearing…`,
-  /// asked for every element on screen after the update, gives a start; elements that come into view because of the update travel
-  /// from their old frames when those were near the visible rect, else use the layout's initial
-  /// attributes or fade in; views whose elements leave the visible rect travel to their new frames and
-  /// views of deleted or reloaded elements go to the layout's final attributes or fade out where they
-  /// are; both kinds are held out of the reuse queues until the animation ends. Outside a window
-  /// nothing is dequeued: views are re-keyed and the next layout pass shows the rest.
+  /// told (`prepare(forCollectionViewUpdates:)`, `indexPathsToDelete…`/`…ToInsert…`,
+  /// `finalizeCollectionViewUpdates()`, `targetContentOffset(forProposedContentOffset:)`), and in a
+  /// window the change animates. The layout's `initialLayoutAttributesForAppearing…`, asked for every
+  /// element on screen after the update, gives a start when it answers; otherwise kept views move from
+  /// where they show now (their presentation, so a batch during another one retargets without a jump),
+  /// elements that come into view because of the update travel from their old frames when those were
+  /// near the visible rect, and the rest fade in. Views whose elements leave the visible rect travel to
+  /// their new frames; views of deleted or reloaded elements go to the layout's final attributes or fade
+  /// out where they are; both kinds are held out of the reuse queues until the animation ends. Outside
+  /// a window nothing is dequeued: views are re-keyed and the next layout pass shows the rest.
   /// - Complexity: O(elements within a screen of the visible rect + visible elements after).
   func applyAnimated(
     _ plan: BatchUpdatePlan, nearby: [QueriedElement], completion: @escaping (Bool) -> Void
