@@ -24,31 +24,18 @@ import TrellisTesting
     ]
   }
 
-  /// A random valid batch of `changes` operations in one section of `items` items: 40% deletes, 40%
-  /// inserts, 10% moves, 10% reloads, at distinct random places; and the count after it.
+  /// A random valid batch of `changes` operations in one section of `items` items (the calls of
+  /// `UpdateCommitBenchmarks.randomCalls`, recorded as the planner's input); and the count after it.
   static func randomBatch(
     items: Int, changes: Int, _ random: inout SeededRandomNumberGenerator
   ) -> (BatchUpdateOperations, Int) {
-    let deletes = changes * 4 / 10
-    let moves = changes / 10
-    let reloads = changes / 10
-    let inserts = changes - deletes - moves - reloads
-    var old = Set<Int>()
-    while old.count < deletes + moves + reloads { old.insert(Int.random(in: 0..<items, using: &random)) }
-    let newCount = items - deletes + inserts
-    var new = Set<Int>()
-    while new.count < inserts + moves { new.insert(Int.random(in: 0..<newCount, using: &random)) }
-    let olds = Array(old).shuffled(using: &random)
-    let news = Array(new).shuffled(using: &random)
+    let calls = UpdateCommitBenchmarks.randomCalls(items: items, changes: changes, &random)
     var operations = BatchUpdateOperations()
-    func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
-    operations.deleteItems(at: olds[0..<deletes].map(path))
-    operations.reloadItems(at: olds[deletes..<deletes + reloads].map(path))
-    for (from, to) in zip(olds[(deletes + reloads)...], news[..<moves]) {
-      operations.moveItem(at: path(from), to: path(to))
-    }
-    operations.insertItems(at: news[moves...].map(path))
-    return (operations, newCount)
+    operations.deleteItems(at: calls.deletes)
+    operations.reloadItems(at: calls.reloads)
+    for (from, to) in calls.moves { operations.moveItem(at: from, to: to) }
+    operations.insertItems(at: calls.inserts)
+    return (operations, calls.newCount)
   }
 
   /// The average time of one plan, in microseconds, over `repetitions` different batches made beforehand.

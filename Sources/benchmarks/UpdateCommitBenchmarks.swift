@@ -68,6 +68,8 @@ import TrellisTesting
     var newCount = 0
   }
 
+  /// A random valid batch of `changes` calls in one section of `items` items: 40% deletes, 40% inserts,
+  /// 10% moves, 10% reloads, at distinct random places.
   static func randomCalls(items: Int, changes: Int, _ random: inout SeededRandomNumberGenerator) -> Calls {
     let deletes = changes * 4 / 10
     let moves = changes / 10
