@@ -50,7 +50,8 @@ extension CollectionView {
   /// map); views whose key maps to nil, or to a key another view already took, are held out (see
   /// `holdOut(_:)`) and returned. The query buffer is emptied and a layout pass scheduled, which queries
   /// the layout again and applies the attributes of every view whose key changed (a view that kept its
-  /// key gets them only if they differ). Views keep their identity: nothing is dequeued, enqueued or told `didEndDisplaying`.
+  /// key gets them only if they differ). Views keep their identity: nothing is dequeued, enqueued or
+  /// told `didEndDisplaying`.
   /// - Complexity: O(visible views).
   @discardableResult
   package func rekeyVisibleViews(_ newKey: (ElementKey) -> ElementKey?) -> [CollectionReusableView] {
@@ -95,9 +96,8 @@ extension CollectionView {
 
   /// Runs a change of the visible views (a batch update, a layout change) animated — over `duration`
   /// with ease-in-out, or with the enclosing animation block's duration, delay and curve (a spring
-  /// included) — or at once when `animated` is
-  /// false, the collection view isn't in a window (nothing animates there, as in Core Animation) or
-  /// animations are disabled. `completion` runs once: from a later frame when animated, before this
+  /// included) — or at once when `animated` is false, the collection view isn't in a window (nothing
+  /// animates there, as in Core Animation) or animations are disabled. `completion` runs once: from a later frame when animated, before this
   /// returns when not.
   func performVisibleChange(
     animated: Bool, duration: TimeInterval, _ changes: @escaping () -> Void,
