@@ -14,43 +14,42 @@ extension NavigationController {
   /// animates to the pushed controller's state; `didMove(toParent:)` comes last.
   func pushSharingView(_ controller: any SharedViewTransitioning, over previous: ViewController, animated: Bool) {
     controller.beginSharingView(of: previous)
-    let visible = isViewLoaded && view.window != nil
-    let animates = animated && visible
-    if visible {
-      controller.beginAppearance(animated: animates)
-      previous.beginDisappearance(animated: animates)
-    }
-    navigationBar.setItems(title: controller.title, backTitle: backTitleForTop, animated: animates)
-    isTransitioning = animates
-    controller.transitionSharedView(forward: true, animated: animates) { [weak self] _ in
-      self?.isTransitioning = false
-      if visible {
-        previous.endDisappearance()
-        controller.endAppearance()
-      }
-      controller.didMove(toParent: self)
-    }
+    transitionSharedView(
+      of: controller, forward: true, appearing: controller, disappearing: previous, animated: animated
+    ) { [weak self] in controller.didMove(toParent: self) }
   }
 
   /// Pops a controller that shares the view of the one below: the view animates back to the state it
   /// had before the push, then the popped controller gives it back and leaves (`removeFromParent()`).
   func popSharingView(_ top: any SharedViewTransitioning, to previous: ViewController, animated: Bool) {
+    transitionSharedView(of: top, forward: false, appearing: previous, disappearing: top, animated: animated) {
+      top.endSharingView()
+      top.removeFromParent()
+    }
+  }
+
+  /// The part push and pop share: `appearing`'s `viewWillAppear`, `disappearing`'s
+  /// `viewWillDisappear`, the bar's new title, the shared view's animated change, then
+  /// `viewDidDisappear`, `viewDidAppear` and `finish` (appearance calls only when on screen).
+  private func transitionSharedView(
+    of sharer: any SharedViewTransitioning, forward: Bool, appearing: ViewController,
+    disappearing: ViewController, animated: Bool, then finish: @escaping @MainActor () -> Void
+  ) {
     let visible = isViewLoaded && view.window != nil
     let animates = animated && visible
     if visible {
-      previous.beginAppearance(animated: animates)
-      top.beginDisappearance(animated: animates)
+      appearing.beginAppearance(animated: animates)
+      disappearing.beginDisappearance(animated: animates)
     }
-    navigationBar.setItems(title: previous.title, backTitle: backTitleForTop, animated: animates)
+    navigationBar.setItems(title: appearing.title, backTitle: backTitleForTop, animated: animates)
     isTransitioning = animates
-    top.transitionSharedView(forward: false, animated: animates) { [weak self] _ in
+    sharer.transitionSharedView(forward: forward, animated: animates) { [weak self] _ in
       self?.isTransitioning = false
       if visible {
-        top.endDisappearance()
-        previous.endAppearance()
+        disappearing.endDisappearance()
+        appearing.endAppearance()
       }
-      top.endSharingView()
-      top.removeFromParent()
+      finish()
     }
   }
 }
