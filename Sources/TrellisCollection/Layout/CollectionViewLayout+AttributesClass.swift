@@ -9,17 +9,9 @@ extension CollectionViewLayout {
   /// A class that isn't `LayoutAttributes` or a subclass is reported once through the collection view
   /// (`CollectionViewError.layout(_:)`) and `LayoutAttributes` is used instead.
   public var layoutAttributesType: LayoutAttributes.Type {
-    let declared: AnyClass = type(of: self).layoutAttributesClass
-    if let attributesType = declared as? LayoutAttributes.Type { return attributesType }
-    if !didReportLayoutAttributesClass, let collectionView = attachedCollectionView {
-      didReportLayoutAttributesClass = true
-      collectionView.reportLayoutError(
-        LayoutError(
-          layout: "\(type(of: self))",
-          message: "layoutAttributesClass is \(declared), which is not LayoutAttributes or a subclass; "
-            + "using LayoutAttributes"))
-    }
-    return LayoutAttributes.self
+    resolve(
+      type(of: self).layoutAttributesClass, as: LayoutAttributes.self, property: "layoutAttributesClass",
+      reported: &didReportLayoutAttributesClass)
   }
 
   /// `invalidationContextClass` as the context type a layout makes instances of (a Trellis extension), for
@@ -28,16 +20,23 @@ extension CollectionViewLayout {
   /// A class that isn't `InvalidationContext` or a subclass is reported once through the collection view
   /// (`CollectionViewError.layout(_:)`) and `InvalidationContext` is used instead.
   public var invalidationContextType: InvalidationContext.Type {
-    let declared: AnyClass = type(of: self).invalidationContextClass
-    if let contextType = declared as? InvalidationContext.Type { return contextType }
-    if !didReportInvalidationContextClass, let collectionView = attachedCollectionView {
-      didReportInvalidationContextClass = true
+    resolve(
+      type(of: self).invalidationContextClass, as: InvalidationContext.self, property: "invalidationContextClass",
+      reported: &didReportInvalidationContextClass)
+  }
+
+  /// `declared` as a subclass of `base`, else `base`, reporting a wrong class once (while `reported` is false).
+  private func resolve<Base: AnyObject>(
+    _ declared: AnyClass, as base: Base.Type, property: String, reported: inout Bool
+  ) -> Base.Type {
+    if let resolved = declared as? Base.Type { return resolved }
+    if !reported, let collectionView = attachedCollectionView {
+      reported = true
       collectionView.reportLayoutError(
         LayoutError(
           layout: "\(type(of: self))",
-          message: "invalidationContextClass is \(declared), which is not InvalidationContext or a subclass; "
-            + "using InvalidationContext"))
+          message: "\(property) is \(declared), which is not \(base) or a subclass; using \(base)"))
     }
-    return InvalidationContext.self
+    return base
   }
 }
