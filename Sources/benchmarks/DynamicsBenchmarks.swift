@@ -73,7 +73,7 @@ import TrellisTesting
     let items: Int
     switch kind {
     case .book:
-      layout = BookSpringyLayout()
+      layout = SpringyCollectionViewFlowLayout()
       items = 120
     case .untiled, .tiled:
       let springy = SpringyFlowLayout()
@@ -112,7 +112,7 @@ import TrellisTesting
     let after = AllocationProbe.count
     precondition(
       (layout as? SpringyFlowLayout)?.dynamicAnimator.isRunning
-        ?? (layout as! BookSpringyLayout).dynamicAnimator
+        ?? (layout as! SpringyCollectionViewFlowLayout).dynamicAnimator
         .isRunning, "the springs came to rest during the benchmark")
     withExtendedLifetime(source) {}
     cv.endDragging(velocity: .zero)

@@ -1,0 +1,1 @@
+../showcase/Scenes/Dynamics/SpringyCollectionViewFlowLayout.swift
