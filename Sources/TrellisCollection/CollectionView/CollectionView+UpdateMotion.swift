@@ -24,13 +24,12 @@ extension CollectionView {
     let inWindow = window != nil
     // Where an element that comes into view was: found by its old key, indexed only when one does.
     var nearbyIndex: [ElementKey: Int]?
-    func oldState(of key: ElementKey) -> ElementMotionState? {
+    func oldElement(of key: ElementKey) -> QueriedElement? {
       guard !nearby.isEmpty, let old = plan.oldElementKey(forNew: key) else { return nil }
       if nearbyIndex == nil {
         nearbyIndex = Dictionary(nearby.indices.map { (nearby[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
       }
-      guard let index = nearbyIndex?[old] else { return nil }
-      return nearby[index].attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: nearby[index].frame)
+      return nearbyIndex?[old].map { nearby[$0] }
     }
     let anchor = maintainsVisibleContentPosition ? visibleContentAnchor(plan) : nil
     let context = layout.invalidationContextType.init()
@@ -58,25 +57,33 @@ extension CollectionView {
     }
     let departing = inWindow ? holdOutViewsLeavingTheVisibleRect(in: layout) : []
     let changes = {
-      if inWindow { View.performWithoutAnimation { self.updateVisibleViews() } }
+      var deferred = inWindow ? self.updateVisibleViewsDeferringApplies() : [:]
       self.reconfigure(plan.reconfiguredItems.map(\.indexPath))
       for view in leaving {
         let final = view.elementKey.flatMap { self.finalAttributesForDisappearing($0, in: layout) }
-        view.show(ElementMotionState(finite: final) ?? view.motionState.faded)
+        self.move(view, to: final)
       }
-      for (view, target) in departing { view.show(target) }
+      for (view, target) in departing { self.move(view, to: target) }
       for (key, view) in self.visibleViews {
         // The layout is asked for every element on screen after the update, as UIKit asks it.
-        if let initial = ElementMotionState(finite: self.initialAttributesForAppearing(key, in: layout)) {
-          view.animate(from: initial)
+        let initial = self.initialAttributesForAppearing(key, in: layout)
+        var start: LayoutAttributes?
+        if let state = ElementMotionState(finite: initial) {
+          view.animate(from: state)
+          start = initial
         } else if let was = shown[key], was.view == ObjectIdentifier(view) {
           view.animate(from: was.state)
-        } else if !added.contains(key), let was = oldState(of: key) {
-          view.animate(from: was.shifted(by: shift))
+        } else if !added.contains(key), let was = oldElement(of: key) {
+          view.animate(
+            from: (was.attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: was.frame)).shifted(
+              by: shift))
+          start = was.attributes
         } else {
           view.animate(from: view.motionState.faded)
         }
+        self.animateAppliedAttributes(of: view, from: start, startIsShown: false, deferred: &deferred)
       }
+      self.applyRemaining(deferred)
       layout.finalizeCollectionViewUpdates()
     }
     performVisibleChange(animated: true, duration: Self.batchUpdateDuration, changes) { finished in
@@ -172,17 +179,17 @@ extension CollectionView {
   }
 
   /// Holds out the kept views whose elements' new frames are outside the visible rect and returns them
-  /// with the state to travel to.
+  /// with the attributes to travel to (nil: fade out where they are).
   /// - Complexity: O(visible views) attribute queries.
   private func holdOutViewsLeavingTheVisibleRect(
     in layout: CollectionViewLayout
-  ) -> [(CollectionReusableView, ElementMotionState)] {
+  ) -> [(CollectionReusableView, LayoutAttributes?)] {
     let visible = bounds
-    var departing: [(CollectionReusableView, ElementMotionState)] = []
+    var departing: [(CollectionReusableView, LayoutAttributes?)] = []
     for (key, view) in visibleViews {
       let target = attributes(in: layout, for: key)
       if let target, target.frame.overlaps(visible) { continue }
-      departing.append((view, target.map(ElementMotionState.init) ?? view.motionState.faded))
+      departing.append((view, target))
     }
     for (view, _) in departing { holdOut(view) }
     return departing

@@ -100,6 +100,9 @@ import TrellisUI
   var unshownElementCount = 0
   var staleKeysScratch: [ElementKey] = []
   var missingElementsScratch: [Int] = []
+  /// While an animated change lays out its views without animation: the views kept through it whose
+  /// `apply(_:)` waits for the animation block, with the attributes they showed before (nil otherwise).
+  var deferredApplies: [(view: CollectionReusableView, previous: LayoutAttributes?)]?
 
   // Batch updates.
   var batchDepth = 0
