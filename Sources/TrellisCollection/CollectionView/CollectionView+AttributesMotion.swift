@@ -31,9 +31,22 @@ extension CollectionView {
     guard let end = view.appliedLayoutAttributes else { return }
     if let previous = deferred.removeValue(forKey: ObjectIdentifier(view)) {
       view.animateAppliedAttributes(from: start ?? previous, to: end, startIsShown: start == nil || startIsShown)
-    } else if let start, !startIsShown {
+    } else if let start, !startIsShown, !start.differsOnlyInStandardProperties(from: end) {
       view.animateAppliedAttributes(from: start, to: end, startIsShown: false)
     }
+  }
+
+  /// Notes a start `updateStartLookup` gave the layout, so an answer that returns it unchanged is
+  /// recognised (`isUnchangedProvidedStart`).
+  func noteProvidedUpdateStart(_ attributes: LayoutAttributes, for key: ElementKey) {
+    guard let pristine = attributes.copy() as? LayoutAttributes else { return }
+    providedUpdateStarts[key] = (attributes, pristine)
+  }
+
+  /// Whether the layout answered with the start it was handed, unchanged.
+  func isUnchangedProvidedStart(_ attributes: LayoutAttributes, for key: ElementKey) -> Bool {
+    guard let provided = providedUpdateStarts[key], provided.given === attributes else { return false }
+    return attributes.isEqual(provided.pristine)
   }
 
   /// Inside the animation block: moves a view that leaves (held out of the visible set) to `target`,

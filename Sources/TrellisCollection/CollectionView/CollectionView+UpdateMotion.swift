@@ -51,13 +51,37 @@ extension CollectionView {
     // The content moved under the views by `shift`: what was on screen starts where it was on screen.
     let shift = CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
     if shift != .zero { View.performWithoutAnimation { for view in leaving { view.center = view.center + shift } } }
-    var shown: [ElementKey: (view: ObjectIdentifier, state: ElementMotionState)] = [:]
+    var shown: [ElementKey: (view: ObjectIdentifier, state: ElementMotionState, attributes: LayoutAttributes?)] = [:]
     for (key, view) in visibleViews {
-      shown[key] = (ObjectIdentifier(view), ElementMotionState(view.presentation).shifted(by: shift))
+      shown[key] = (
+        ObjectIdentifier(view), ElementMotionState(view.presentation).shifted(by: shift), view.appliedLayoutAttributes
+      )
+    }
+    var leavingByOldKey: [ElementKey: CollectionReusableView] = [:]
+    for view in leaving { if let key = view.elementKey { leavingByOldKey[key] = view } }
+    // What the layout's appearing and disappearing hooks may start from (FlowLayout answers with it).
+    let lookup: (ElementKey, Bool) -> UpdateStart = { [unowned self] key, removed in
+      if removed {
+        guard let view = leavingByOldKey[key] else { return .unknown }
+        return .shown(.shown(ElementMotionState(view.presentation), as: view.appliedLayoutAttributes, for: key))
+      }
+      if let was = shown[key], let view = self.visibleViews[key], was.view == ObjectIdentifier(view) {
+        return .shown(.shown(was.state, as: was.attributes, for: key))
+      }
+      if added.contains(key) || plan.oldElementKey(forNew: key) == nil { return .inserted }
+      guard let was = oldElement(of: key) else { return .unknown }
+      let state = (was.attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: was.frame)).shifted(
+        by: shift)
+      return .shown(.shown(state, as: was.attributes, for: key))
     }
     let departing = inWindow ? holdOutViewsLeavingTheVisibleRect(in: layout) : []
     let changes = {
       var deferred = inWindow ? self.updateVisibleViewsDeferringApplies() : [:]
+      self.updateStartLookup = lookup
+      defer {
+        self.updateStartLookup = nil
+        self.providedUpdateStarts.removeAll()
+      }
       self.reconfigure(plan.reconfiguredItems.map(\.indexPath))
       for view in leaving {
         let final = view.elementKey.flatMap { self.finalAttributesForDisappearing($0, in: layout) }
@@ -66,7 +90,9 @@ extension CollectionView {
       for (view, target) in departing { self.move(view, to: target) }
       for (key, view) in self.visibleViews {
         // The layout is asked for every element on screen after the update, as UIKit asks it.
-        let initial = self.initialAttributesForAppearing(key, in: layout)
+        var initial = self.initialAttributesForAppearing(key, in: layout)
+        // The layout handed back where the element is (FlowLayout's answer unchanged): from there.
+        if let given = initial, self.isUnchangedProvidedStart(given, for: key) { initial = nil }
         var start: LayoutAttributes?
         if let state = ElementMotionState(finite: initial) {
           view.animate(from: state)
