@@ -5,8 +5,8 @@ import TrellisDynamics
 import TrellisTesting
 
 @MainActor struct AttachmentRangeTests {
-  /// `attachmentRange` is kept and read back, and (no sliding attachments being built) moves
-  /// nothing: a spring with a narrow range swings exactly like one with the default infinite range.
+  /// `attachmentRange` is kept and read back, and only sliding and pin attachments read it: a spring
+  /// with a narrow range swings exactly like one with the default infinite range.
   @Test func attachmentRangeIsKeptAndMovesNothing() {
     let fixture = DynamicsFixture()
     let free = fixture.addItem(at: CGPoint(x: 100, y: 300))
