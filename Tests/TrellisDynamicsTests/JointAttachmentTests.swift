@@ -197,4 +197,31 @@ import TrellisTesting
     #expect(abs(largest[1] - .pi / 4) < 0.02, "the limited bar reached \(largest[1]) rad")
     #expect(fixture.errors.isEmpty, "\(fixture.errors)")
   }
+
+  /// `frictionTorque` resists a pin's rotation: gravity turns an 80 × 10 pt bar pinned by its end with
+  /// a torque of m·g·r = 0.08 × 1000 × 40 = 3200 engine units; a friction of 40 (4000) holds it level
+  /// within 0.01 rad, one of 20 (2000) lets it fall more slowly than a free bar.
+  @Test func frictionTorqueResistsAPinsRotation() {
+    let fixture = DynamicsFixture()
+    var bars: [View] = []
+    for (index, friction) in [0.0, 20, 40].enumerated() {
+      let x = 60 + 120 * CGFloat(index)
+      let block = fixture.addItem(at: CGPoint(x: x, y: 200), size: 10)
+      let bar = View(frame: CGRect(x: x, y: 195, width: 80, height: 10))
+      fixture.referenceView.addSubview(bar)
+      let pin = AttachmentBehavior.pinAttachment(with: block, attachedTo: bar, attachmentAnchor: CGPoint(x: x, y: 200))
+      pin.frictionTorque = friction
+      let anchored = DynamicItemBehavior(items: [block])
+      anchored.isAnchored = true
+      fixture.animator.addBehavior(anchored)
+      fixture.animator.addBehavior(pin)
+      bars.append(bar)
+    }
+    fixture.animator.addBehavior(GravityBehavior(items: bars))
+    fixture.host.advance(by: 0.25)
+    let angles = bars.map { rotation(of: $0) }
+    #expect(angles[0] > 0.5, "the free bar fell to \(angles[0]) rad")
+    #expect(angles[1] > 0.05 && angles[1] < angles[0] / 2, "the bar with friction 20 fell to \(angles[1]) rad")
+    #expect(abs(angles[2]) < 0.01, "the bar with friction 40 turned to \(angles[2]) rad")
+  }
 }
