@@ -91,7 +91,7 @@ open class AttachmentBehavior: DynamicBehavior {
       CGPoint(x: item2.center.x + offset2.horizontal, y: item2.center.y + offset2.vertical))
   }
 
-  static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+  private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
     let d = a.distance(to: b)
     return DynamicsError.isAcceptable(d) ? d : 0
   }
