@@ -26,7 +26,7 @@ import TrellisDynamics
   private(set) var limit: AttachmentBehavior?
   private let hint = caption("Tap to start again")
   private let titles = [
-    "slidingAttachment, range 0…200 pt", "pinAttachment (a pendulum)",
+    "slidingAttachment, range 0…200 pt", "pinAttachment, frictionTorque 20",
     "limitAttachment, length 200 pt", "fixedAttachment (a weld)",
   ].map { caption($0, size: 12) }
 
@@ -91,6 +91,8 @@ import TrellisDynamics
     pendulum.transform = CGAffineTransform(rotationAngle: -0.6)
     pendulum.center = CGPoint(x: pivot.center.x + 72 * cos(0.6), y: pivot.center.y - 72 * sin(0.6))
     let pin = AttachmentBehavior.pinAttachment(with: pivot, attachedTo: pendulum, attachmentAnchor: pivot.center)
+    // A little friction in the hinge: the swing dies down over a few periods and the scene comes to rest.
+    pin.frictionTorque = 20
 
     // The weight hangs on a 200 pt rope from an anchored hook; it starts slack beside the hook.
     hook.center = CGPoint(x: column(2, in: bounds) - 30, y: top)
@@ -113,11 +115,17 @@ import TrellisDynamics
     anchors.isAnchored = true
     let floor = CollisionBehavior(items: [weldA, weldB])
     floor.collisionMode = .boundaries
-    floor.translatesReferenceBoundsIntoBoundary = true
+    // A floor segment rather than the reference bounds: the bounds boundary also moves each item back
+    // inside on its own after every step, which fights the weld and keeps the pair from resting.
+    floor.addBoundary(
+      withIdentifier: "floor", from: CGPoint(x: bounds.minX, y: bounds.maxY - 1),
+      to: CGPoint(x: bounds.maxX, y: bounds.maxY - 1))
     let material = DynamicItemBehavior(items: [weldA, weldB])
     material.elasticity = 0.3
     material.friction = 0.5
-    for behavior in [anchors, material, sliding, pin, tether, weld, floor] { animator.addBehavior(behavior) }
+    let air = DynamicItemBehavior(items: [weight])
+    air.resistance = 0.3
+    for behavior in [anchors, material, air, sliding, pin, tether, weld, floor] { animator.addBehavior(behavior) }
     animator.addBehavior(GravityBehavior(items: [slider, pendulum, weight, weldA, weldB]))
     drawRope()
   }
