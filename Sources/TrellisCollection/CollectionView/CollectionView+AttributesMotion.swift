@@ -39,14 +39,13 @@ extension CollectionView {
   /// Notes a start `updateStartLookup` gave the layout, so an answer that returns it unchanged is
   /// recognised (`isUnchangedProvidedStart`).
   func noteProvidedUpdateStart(_ attributes: LayoutAttributes, for key: ElementKey) {
-    guard let pristine = attributes.copy() as? LayoutAttributes else { return }
-    providedUpdateStarts[key] = (attributes, pristine)
+    lastProvidedUpdateStart = (key, ProvidedUpdateStart(attributes))
   }
 
   /// Whether the layout answered with the start it was handed, unchanged.
   func isUnchangedProvidedStart(_ attributes: LayoutAttributes, for key: ElementKey) -> Bool {
-    guard let provided = providedUpdateStarts[key], provided.given === attributes else { return false }
-    return attributes.isEqual(provided.pristine)
+    guard let provided = lastProvidedUpdateStart, provided.key == key else { return false }
+    return provided.start.isUnchanged(attributes)
   }
 
   /// Inside the animation block: moves a view that leaves (held out of the visible set) to `target`,

@@ -80,7 +80,7 @@ extension CollectionView {
       self.updateStartLookup = lookup
       defer {
         self.updateStartLookup = nil
-        self.providedUpdateStarts.removeAll()
+        self.lastProvidedUpdateStart = nil
       }
       self.reconfigure(plan.reconfiguredItems.map(\.indexPath))
       for view in leaving {

@@ -106,9 +106,10 @@ import TrellisUI
   /// While an animated batch update asks the layout for appearing and disappearing attributes: where
   /// an element starts (by its new key) or, for a removed one (`true`), what it shows (by its old key).
   var updateStartLookup: ((ElementKey, Bool) -> UpdateStart)?
-  /// The starts `updateStartLookup` handed to the layout, with a pristine copy of each: a layout that
-  /// returns one unchanged means "from where it is".
-  var providedUpdateStarts: [ElementKey: (given: LayoutAttributes, pristine: LayoutAttributes)] = [:]
+  /// The start `updateStartLookup` last handed to the layout, with what it held (its standard
+  /// properties; a pristine copy when it is a subclass): a layout that returns it unchanged means
+  /// "from where it is". The collection view checks each answer right after asking.
+  var lastProvidedUpdateStart: (key: ElementKey, start: ProvidedUpdateStart)?
 
   // Batch updates.
   var batchDepth = 0
