@@ -56,6 +56,18 @@ import TrellisUI
   var pairedRect: CGRect = .null
   /// Whether every pair is plain geometry: frames and zIndex, identity transforms, opaque, both ends present.
   var pairsArePlain = false
+  /// How many of `pairs` are the two layouts' answers; the rest are items passing through the
+  /// rectangle at `passingProgress` (see `TransitionLayout+PassingThrough`).
+  var answeredPairCount = 0
+  /// Whether the answered pairs alone are plain geometry.
+  var answeredPairsArePlain = false
+  /// The first and last item of each layout's answer for `pairedRect`, nil when it has none.
+  var currentAnswerSpan: ItemSpan?
+  var nextAnswerSpan: ItemSpan?
+  /// The progress the passing items were found for; nil when they must be found again.
+  var passingProgress: CGFloat?
+  /// How often items were looked up one by one to find the passing ones (for tests of the cost).
+  var passingProbeCount = 0
   /// How often the two layouts were asked for a rectangle (for tests of the cost).
   var pairingCount = 0
 
