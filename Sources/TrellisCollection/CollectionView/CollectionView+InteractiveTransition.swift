@@ -26,9 +26,13 @@ extension CollectionView {
   ///
   /// Starting while another interactive transition is tracked is refused with a report: that one goes
   /// on, its layout is returned and this completion gets `(false, false)`. Starting while one is still
-  /// finishing or cancelling ends that one at once where it was headed (its completion gets
-  /// `completed: false`), then starts this one. A layout another collection view uses is refused with a
-  /// report, `completion(false, false)` and a transition layout that isn't installed.
+  /// finishing or cancelling retargets: that one ends where it was headed (its completion gets
+  /// `completed: false`), its views moving there from where they are in an animated change, and this
+  /// one starts at once from that layout, its frames moving the views relative to that motion. Starting
+  /// during an animated `setCollectionViewLayout` ends that change first (`completion(false)`) and
+  /// starts from its layout, its views going on from where they are. A layout another collection view
+  /// uses is refused with a report, `completion(false, false)` and a transition layout that isn't
+  /// installed; whatever runs goes on.
   /// - Complexity: O(visible elements), plus the layouts' preparation and queries.
   @discardableResult
   public func startInteractiveTransition(

@@ -21,7 +21,12 @@ extension CollectionView {
   /// visible area move to the new layout's attributes (or fade out where the new layout has none) and
   /// go to their reuse queues only when that ends. Then both layouts' `finalizeLayoutTransition()`,
   /// every view's `didTransition(from:to:)` and `completion(finished)`: true unless the animation was
-  /// interrupted (another layout change, `reloadData`).
+  /// interrupted (another layout change, an interactive start, `reloadData`).
+  ///
+  /// Called while an animated change runs, it retargets: that change ends first (its layouts'
+  /// `finalizeLayoutTransition()`, its views' `didTransition(from:to:)`, its `completion(false)`), then
+  /// this one starts from where the views are on screen; views the first one was moving out of sight
+  /// finish that motion before going to their reuse queues.
   ///
   /// Without animation, or outside a window, the change applies at once and `completion(true)` runs
   /// before this returns. A layout another collection view uses is refused with a report and
