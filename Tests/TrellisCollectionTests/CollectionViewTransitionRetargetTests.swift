@@ -161,4 +161,28 @@ struct CollectionViewTransitionRetargetTests {
     #expect(support.frame(cv, 4) == CGRect(x: 0, y: 100, width: 150, height: 50))
     #expect(cv.collectionViewLayout === wide && cv.heldOutViews.isEmpty && cv.checkInvariants() == [])
   }
+
+  @Test func aBatchUpdateOrAReloadDuringAnAnimatedChangeKeepsTheVisibleSetRight() {
+    for reload in [false, true] {
+      let (host, cv, _, grid, _) = setUp()
+      let source = (cv as! TestCollectionView).retainedDataSource!
+      var finished: [Bool] = []
+      cv.setCollectionViewLayout(grid, animated: true) { finished.append($0) }
+      host.advance(by: 0.1)
+      source.counts = [4]
+      if reload {
+        cv.reloadData()
+      } else {
+        cv.deleteItems(at: (4..<20).map { IndexPath(item: $0, section: 0) })
+      }
+      for frame in 0..<30 {
+        host.advance(by: 1.0 / 60)
+        #expect(cv.checkInvariants() == [], "reload \(reload), frame \(frame)")
+      }
+      #expect(finished.count == 1, "reload \(reload): \(finished)")
+      #expect(cv.indexPathsForVisibleItems.map(\.item).sorted() == [0, 1, 2, 3], "reload \(reload)")
+      #expect(support.frame(cv, 3) == CGRect(x: 0, y: 100, width: 100, height: 100), "reload \(reload)")
+      #expect(cv.heldOutViews.isEmpty, "reload \(reload)")
+    }
+  }
 }

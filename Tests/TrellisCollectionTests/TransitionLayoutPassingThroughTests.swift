@@ -155,4 +155,37 @@ struct TransitionLayoutPassingThroughTests {
     }
     #expect(transition.pairingCount == pairings, "the rectangle stayed: the layouts weren't asked again")
   }
+
+  @Test func whileTheFinishingSpringMovesTheOffsetTheVisibleSetFollows() {
+    let small = flow(90)
+    let large = flow(150)
+    let counts = [3000]
+    let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+    let (cv, _, _) = makeCollectionView(counts: counts, size: CGSize(width: 320, height: 480))
+    cv.collectionViewLayout = small
+    host.show(cv)
+    host.runFrame()
+    cv.contentOffset = CGPoint(x: 0, y: 20_000)
+    host.runFrame()
+    // The delegate brings the item in view back into view in the large grid: the spring moves the offset.
+    let delegate = OffsetDelegate(log: TransitionLog())
+    delegate.offset = CGPoint(x: 0, y: 32_000)
+    cv.delegate = delegate
+    let transition = cv.startInteractiveTransition(to: large)
+    transition.transitionProgress = 0.3
+    host.runFrame()
+    cv.finishInteractiveTransition()
+    var offsets: Set<CGFloat> = []
+    for frame in 0..<20 {
+      host.advance(by: 1.0 / 60)
+      guard cv.collectionViewLayout === transition else { break }
+      offsets.insert(cv.contentOffset.y)
+      let expected = bruteForce(small, large, counts: counts, at: transition.transitionProgress, in: cv.bounds)
+      #expect(
+        differences(shown(cv), expected) == [],
+        "frame \(frame), progress \(transition.transitionProgress), offset \(cv.contentOffset)")
+    }
+    #expect(offsets.count > 5, "the offset moved: \(offsets.sorted())")
+    withExtendedLifetime(delegate) {}
+  }
 }
