@@ -37,6 +37,8 @@ import TrellisUI
   var isChangingLayoutInPlace = false
   /// The interactive layout transition in progress (see `CollectionView+InteractiveTransition`).
   var interactiveTransition: InteractiveLayoutTransition?
+  /// The animated `setCollectionViewLayout(_:animated:completion:)` whose ending hasn't run yet.
+  var runningLayoutChange: RunningLayoutChange?
 
   /// Supplies counts and views, held weakly; setting it reloads.
   public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }

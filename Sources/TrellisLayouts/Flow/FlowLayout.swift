@@ -185,6 +185,12 @@ import TrellisUI
     attributesForItem(at: indexPath)
   }
 
+  /// The item's plain geometry, without an attribute object, when this is exactly a `FlowLayout`.
+  /// - Complexity: as `layoutAttributesForItem(at:)`, with no allocation.
+  open override func geometryForItem(at indexPath: IndexPath, _ body: (ElementGeometry) -> Void) -> Bool {
+    geometryOfItem(at: indexPath, body)
+  }
+
   /// A header's or footer's attributes (kinds `CollectionView.elementKindSectionHeader` and
   /// `…Footer`), pinned as the current bounds require; nil when the section has none.
   open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
