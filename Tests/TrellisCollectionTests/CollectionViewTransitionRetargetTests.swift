@@ -99,6 +99,20 @@ struct CollectionViewTransitionRetargetTests {
     #expect(cv.heldOutViews.isEmpty && cv.checkInvariants() == [])
   }
 
+  @Test func assigningTheLayoutDuringAnAnimatedChangeEndsThatChangeFirst() {
+    let (host, cv, _, grid, wide) = setUp()
+    var finished: [String] = []
+    cv.setCollectionViewLayout(grid, animated: true) { finished.append("grid \($0)") }
+    host.advance(by: 0.1)
+    cv.collectionViewLayout = wide
+    #expect(finished == ["grid false"], "the running change ends, interrupted, when the layout is assigned")
+    cv.layoutIfNeeded()
+    #expect(onScreen(cv)[4] == CGRect(x: 0, y: 100, width: 150, height: 50), "the assigned layout at once")
+    host.advance(by: 0.4)
+    #expect(finished == ["grid false"], "and only once")
+    #expect(cv.heldOutViews.isEmpty && cv.checkInvariants() == [])
+  }
+
   @Test func anAnimatedChangeDuringTheFinishingSpringStartsWhereTheViewsAre() {
     let (host, cv, _, grid, wide) = setUp()
     var completions: [String] = []

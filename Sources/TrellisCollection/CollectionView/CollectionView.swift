@@ -239,6 +239,7 @@ import TrellisUI
     if isChangingLayoutInPlace {
       emptyQueryBuffer()
     } else {
+      endRunningLayoutChange()  // an animated change under way ends first, interrupted
       discardVisibleViews()
     }
     setNeedsLayout()
