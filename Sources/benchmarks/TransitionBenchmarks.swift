@@ -31,6 +31,15 @@ import TrellisUI
     ]
   }
 
+  /// The layout the interactive benchmarks pinch towards: 150-point tiles 8 points apart.
+  static func denseLayout() -> FlowLayout {
+    let dense = FlowLayout()
+    dense.itemSize = CGSize(width: 150, height: 150)
+    dense.minimumInteritemSpacing = 8
+    dense.minimumLineSpacing = 8
+    return dense
+  }
+
   /// Median microseconds of the transition layout's plain-geometry query for the visible rectangle, deep
   /// in the 1M grid, each after a change of progress: the two layouts' answers are kept, the items
   /// passing through are searched again; no collection-view layout pass.
@@ -39,11 +48,7 @@ import TrellisUI
     let (cv, source) = CollectionBenchmarks.makeCollectionView(items: 1_000_000)
     cv.contentOffset = CGPoint(x: 0, y: 2_000_000)
     cv.layoutIfNeeded()
-    let dense = FlowLayout()
-    dense.itemSize = CGSize(width: 150, height: 150)
-    dense.minimumInteritemSpacing = 8
-    dense.minimumLineSpacing = 8
-    let transition = cv.startInteractiveTransition(to: dense)
+    let transition = cv.startInteractiveTransition(to: denseLayout())
     let rect = cv.bounds
     var shown = 0
     var samples: [Double] = []
@@ -74,11 +79,7 @@ import TrellisUI
       cv.contentOffset = CGPoint(x: 0, y: 2_000_000)
       cv.layoutIfNeeded()
     }
-    let dense = FlowLayout()
-    dense.itemSize = CGSize(width: 150, height: 150)
-    dense.minimumInteritemSpacing = 8
-    dense.minimumLineSpacing = 8
-    let transition = cv.startInteractiveTransition(to: dense)
+    let transition = cv.startInteractiveTransition(to: denseLayout())
     var time: TimeInterval = 0
     var step = 0
     func frame() {
