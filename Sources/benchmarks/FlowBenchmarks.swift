@@ -36,7 +36,8 @@ import TrellisTesting
       ) { variableReprepare() },
       Benchmark(
         name: "flow-var-again-1m-cpu", unit: "ms", runs: 5,
-        note: "as flow-var-again-1m, the thread's CPU time (not wall time: fairer on a loaded machine)"
+        note:
+          "as flow-var-again-1m, the main thread's CPU time (fairer on a loaded machine; the lines' thread not counted)"
       ) { variableReprepare(cpuTime: true) },
       Benchmark(
         name: "flow-var-width-1m", unit: "ms", runs: 5,

@@ -19,7 +19,7 @@ import TrellisTesting
       ) { insertTime(variable: true) },
       Benchmark(
         name: "flow-update-insert-variable-1m-cpu", unit: "ms/commit", runs: 5,
-        note: "as flow-update-insert-variable-1m, the thread's CPU time (not wall time: fairer on a loaded machine)"
+        note: "as flow-update-insert-variable-1m, the main thread's CPU time (the lines' thread not counted)"
       ) { insertTime(variable: true, cpuTime: true) },
     ]
   }

@@ -103,5 +103,12 @@ struct FlowLayoutConcurrentLinesTests {
     }
     #expect(asked.frames() == uniform.frames())
     #expect(asked.contentSize == uniform.contentSize)
+    #expect(uniform.frame(40_000)?.minX == CGFloat(4 * 57))
+    // One size differing late (item 39,999, one point taller) makes the section variable.
+    let late = FlowFixture(
+      size: CGSize(width: 330, height: 480), counts: [40_001],
+      delegate: SizeDelegate { CGSize(width: 45, height: $0.item == 39_999 ? 31 : 30) })
+    #expect(late.frame(40_000)?.minX == CGFloat(4 * 55))
+    #expect(late.frame(39_999)?.size == CGSize(width: 45, height: 31))
   }
 }

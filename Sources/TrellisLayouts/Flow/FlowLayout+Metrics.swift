@@ -189,8 +189,9 @@ extension FlowLayout {
   /// to `work`, when there is one.
   ///
   /// Apart from the delegate's call, an item costs one index-path update, one validity test and two
-  /// stores: the destinations are swapped once for the scrolling direction, sizes are compared with the
-  /// first by their bits (one OR per item), and an invalid size goes to an out-of-line path.
+  /// stores: the destinations are swapped once for the scrolling direction and an invalid size goes to an
+  /// out-of-line path. Sizes are compared with the first by their bits (one OR per item) only until one
+  /// differs, which settles that the section is variable: in most variable sections, the second item.
   /// - Complexity: O(count).
   private func askSizes(
     _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView, section: Int, count: Int,
@@ -201,33 +202,53 @@ extension FlowLayout {
     guard count > 0 else { return answer }
     let (widths, heights) = axes.isVertical ? (cross, scroll) : (scroll, cross)
     var indexPath = IndexPath(item: 0, section: section)
-    var first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-    if !Self.isValidItemSize(first) {
-      first = Self.replaceInvalidSize(first, item: 0, section: section, noting: &answer)
-    }
+    let first = askSize(
+      of: 0, section: section, delegate, of: collectionView, path: &indexPath, widths: widths, heights: heights,
+      answer: &answer)
     answer.first = first
-    widths[0] = Float32(first.width)
-    heights[0] = Float32(first.height)
     let (firstWidth, firstHeight) = (Double(first.width).bitPattern, Double(first.height).bitPattern)
     var differences: UInt64 = 0
     var runStart = 1
     while runStart < count {
       let runEnd = min(count, runStart + FlowLineWork.runLength)
-      for item in runStart..<runEnd {
-        indexPath[1] = item
-        var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-        if !Self.isValidItemSize(size) {
-          size = Self.replaceInvalidSize(size, item: item, section: section, noting: &answer)
-        }
-        differences |= (Double(size.width).bitPattern ^ firstWidth) | (Double(size.height).bitPattern ^ firstHeight)
-        widths[item] = Float32(size.width)
-        heights[item] = Float32(size.height)
+      var item = runStart
+      while differences == 0 && item < runEnd {
+        let size = askSize(
+          of: item, section: section, delegate, of: collectionView, path: &indexPath, widths: widths, heights: heights,
+          answer: &answer)
+        differences = (Double(size.width).bitPattern ^ firstWidth) | (Double(size.height).bitPattern ^ firstHeight)
+        item += 1
+      }
+      while item < runEnd {
+        _ = askSize(
+          of: item, section: section, delegate, of: collectionView, path: &indexPath, widths: widths, heights: heights,
+          answer: &answer)
+        item += 1
       }
       work?.publish(runEnd)
       runStart = runEnd
     }
     answer.isUniform = differences == 0
     return answer
+  }
+
+  /// Asks for the size of `item`, replaces it when invalid, stores its lengths and returns it: the body of
+  /// `askSizes`' loops, on parameters only (a local function capturing the loop's variables would check
+  /// each access to them for exclusivity at run time).
+  @inline(__always)
+  private func askSize(
+    of item: Int, section: Int, _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView,
+    path indexPath: inout IndexPath, widths: UnsafeMutablePointer<Float32>, heights: UnsafeMutablePointer<Float32>,
+    answer: inout SizesAnswer
+  ) -> CGSize {
+    indexPath[1] = item
+    var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+    if !Self.isValidItemSize(size) {
+      size = Self.replaceInvalidSize(size, item: item, section: section, noting: &answer)
+    }
+    widths[item] = Float32(size.width)
+    heights[item] = Float32(size.height)
+    return size
   }
 
   /// Notes an invalid delegate size in `answer` (when it is the section's first) and returns its
