@@ -11,8 +11,12 @@ import Foundation
 /// sizes, and nothing else reads or writes the origins until `finish` returns: the lines are the ones the
 /// main thread would break, bit for bit, whichever thread is quicker.
 ///
-/// `@unchecked Sendable`: the pointers are shared with that discipline; `published` is guarded by `lock`,
-/// and `breaker` is the worker's until `finish`.
+/// The main thread never waits for the worker to start: when `finish` finds it not started yet (every
+/// thread of the global queue busy, say with work that waits for the main thread), it takes the worker's
+/// part back and breaks the lines itself.
+///
+/// `@unchecked Sendable`: the pointers are shared with that discipline; `published` and `state` are guarded
+/// by `lock`, and `breaker` is the worker's from its start until `finish` returns.
 final class FlowLineWork: @unchecked Sendable {
   /// The smallest section whose lines are broken on another thread; smaller ones are broken after their
   /// sizes, on the main thread, where handing runs over would cost more than it saves.
@@ -30,10 +34,12 @@ final class FlowLineWork: @unchecked Sendable {
   private let slots: Range<Int>
   /// The breaker; the worker's while it runs.
   private var breaker: FlowLineBreaker
-  /// Guards `published`.
+  /// Guards `published` and `state`.
   private let lock = NSLock()
   /// How many of the section's items have their sizes stored.
   private var published = 0
+  /// Whether the worker has started, or the main thread took its part back.
+  private var state = State.waiting
   /// Signalled when more items are published.
   private let more = DispatchSemaphore(value: 0)
   /// Signalled when the worker has taken every item.
@@ -60,16 +66,44 @@ final class FlowLineWork: @unchecked Sendable {
     more.signal()
   }
 
-  /// Waits until the worker has broken every line of the section, and returns its breaker.
+  /// Where the worker is.
+  private enum State {
+    /// Not started yet.
+    case waiting
+    /// Started: it takes every run, to the section's end.
+    case running
+    /// Not started when the main thread finished, which broke the lines itself.
+    case abandoned
+  }
+
+  /// Waits until the worker has broken every line of the section, or breaks them itself when the worker
+  /// hasn't started, and returns the breaker.
   /// - Complexity: O(1) once the worker has caught up; the items it has not taken yet otherwise.
   func finish() -> FlowLineBreaker {
-    publish(slots.count)
+    lock.lock()
+    if state == .waiting {
+      state = .abandoned
+      lock.unlock()
+      breaker.take(slots, cross: cross, scroll: scroll, origins: origins)
+      return breaker
+    }
+    published = slots.count
+    lock.unlock()
+    more.signal()
     done.wait()
     return breaker
   }
 
-  /// The worker: takes every published run, in order, until the section's last item.
+  /// The worker: takes every published run, in order, until the section's last item (nothing at all when
+  /// the main thread has taken its part back).
   private func run() {
+    lock.lock()
+    guard state == .waiting else {
+      lock.unlock()
+      return
+    }
+    state = .running
+    lock.unlock()
     var taken = 0
     while taken < slots.count {
       lock.lock()
