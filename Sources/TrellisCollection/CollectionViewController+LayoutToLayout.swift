@@ -57,6 +57,17 @@ extension CollectionViewController: SharedViewTransitioning {
     endSharing()
   }
 
+  /// Returns past `lower` when this controller shares `lower`'s collection view: the pop then animates
+  /// back to the layout `lower` was pushed over and the messages go to `lower`'s lender.
+  package func takeOverReturn(of lower: any SharedViewTransitioning) -> Bool {
+    guard isSharingView, let lower = lower as? CollectionViewController, collectionViewLender === lower,
+      lower.isSharingView
+    else { return false }
+    collectionViewLender = lower.collectionViewLender
+    layoutBeforePush = lower.layoutBeforePush
+    return true
+  }
+
   /// The swipe-back for this controller: an interactive layout transition (`LayoutToLayoutPopTransition`).
   package func interactivePopTransition() -> any InteractivePopTransition {
     LayoutToLayoutPopTransition(controller: self)

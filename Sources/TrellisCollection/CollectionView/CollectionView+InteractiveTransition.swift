@@ -26,9 +26,13 @@ extension CollectionView {
   ///
   /// Starting while another interactive transition is tracked is refused with a report: that one goes
   /// on, its layout is returned and this completion gets `(false, false)`. Starting while one is still
-  /// finishing or cancelling ends that one at once where it was headed (its completion gets
-  /// `completed: false`), then starts this one. A layout another collection view uses is refused with a
-  /// report, `completion(false, false)` and a transition layout that isn't installed.
+  /// finishing or cancelling retargets: that one ends where it was headed (its completion gets
+  /// `completed: false`), its views moving there from where they are in an animated change, and this
+  /// one starts at once from that layout, its frames moving the views relative to that motion. Starting
+  /// during an animated `setCollectionViewLayout` ends that change first (`completion(false)`) and
+  /// starts from its layout, its views going on from where they are. A layout another collection view
+  /// uses is refused with a report, `completion(false, false)` and a transition layout that isn't
+  /// installed; whatever runs goes on.
   /// - Complexity: O(visible elements), plus the layouts' preparation and queries.
   @discardableResult
   public func startInteractiveTransition(
@@ -43,14 +47,15 @@ extension CollectionView {
         completion?(false, false)
         return running.layout
       }
-      settleInteractiveTransition(running, completed: false)
     }
-    let old = collectionViewLayout
     if let owner = layout.attachedCollectionView, owner !== self {
       report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: layout))", keptCurrent: true))
       completion?(false, false)
-      return TransitionLayout(currentLayout: old, nextLayout: layout)
+      return TransitionLayout(currentLayout: collectionViewLayout, nextLayout: layout)
     }
+    if let running = interactiveTransition { settleInteractiveTransition(running, completed: false, retargeting: true) }
+    endRunningLayoutChange()
+    let old = collectionViewLayout
     layoutIfNeeded()
     var transition =
       collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
@@ -158,7 +163,14 @@ extension CollectionView {
   /// Ends the transition where it was headed: installs that layout, sets the target offset, lays out,
   /// then `finalizeLayoutTransition()` on both layouts, `didTransition(from:to:)` on every visible view
   /// and the completion.
-  func settleInteractiveTransition(_ transition: InteractiveLayoutTransition, completed: Bool) {
+  ///
+  /// `retargeting` (another transition starts): the views don't jump to the end but move there from
+  /// where they are, an animated change from the transition layout at its progress, as
+  /// `setCollectionViewLayout(_:animated:completion:)` animates one (views that leave are held until
+  /// they arrive); what starts next moves them relative to that motion.
+  func settleInteractiveTransition(
+    _ transition: InteractiveLayoutTransition, completed: Bool, retargeting: Bool = false
+  ) {
     guard interactiveTransition === transition else { return }
     let toNext = transition.isEndingInNextLayout
     interactiveTransition = nil
@@ -167,15 +179,32 @@ extension CollectionView {
     let current = layout.currentLayout
     let next = layout.nextLayout
     let final = toNext ? next : current
+    let animates =
+      retargeting && collectionViewLayout === layout && window != nil && Animator.shared.areAnimationsEnabled
+    if animates { layoutIfNeeded() }
+    let before = visibleViews
     if collectionViewLayout === layout {
       isChangingLayoutInPlace = true
       collectionViewLayout = final
       isChangingLayoutInPlace = false
     }
     prepareLayoutIfNeeded()
-    let offset = transition.phase == .tracking ? contentOffset : transition.targetOffset
-    if offset != contentOffset { contentOffset = clampedContentOffset(offset) }
-    layoutIfNeeded()
+    let offset = clampedContentOffset(transition.phase == .tracking ? contentOffset : transition.targetOffset)
+    if animates {
+      // The transition layout answers, at its progress, for the elements that appear.
+      layout.attachedCollectionView = self
+      var leaving: [CollectionReusableView] = []
+      performVisibleChange(animated: true, duration: Self.layoutTransitionDuration) {
+        if offset != self.contentOffset { self.contentOffset = offset }
+        leaving = self.moveViewsToNewLayout(from: layout, keeping: before)
+      } completion: { _ in
+        for view in leaving { self.releaseHeldView(view) }
+      }
+      if layout.attachedCollectionView === self { layout.attachedCollectionView = nil }
+    } else {
+      if offset != contentOffset { contentOffset = offset }
+      layoutIfNeeded()
+    }
     current.finalizeLayoutTransition()
     next.finalizeLayoutTransition()
     for view in visibleViews.values { view.didTransition(from: current, to: final) }

@@ -21,7 +21,12 @@ extension CollectionView {
   /// visible area move to the new layout's attributes (or fade out where the new layout has none) and
   /// go to their reuse queues only when that ends. Then both layouts' `finalizeLayoutTransition()`,
   /// every view's `didTransition(from:to:)` and `completion(finished)`: true unless the animation was
-  /// interrupted (another layout change, `reloadData`).
+  /// interrupted (another layout change, an interactive start, `reloadData`).
+  ///
+  /// Called while an animated change runs, it retargets: that change ends first (its layouts'
+  /// `finalizeLayoutTransition()`, its views' `didTransition(from:to:)`, its `completion(false)`), then
+  /// this one starts from where the views are on screen; views the first one was moving out of sight
+  /// finish that motion before going to their reuse queues.
   ///
   /// Without animation, or outside a window, the change applies at once and `completion(true)` runs
   /// before this returns. A layout another collection view uses is refused with a report and
@@ -40,6 +45,7 @@ extension CollectionView {
       completion?(false)
       return
     }
+    endRunningLayoutChange()
     layoutIfNeeded()
     old.prepareForTransition(to: layout)
     layout.prepareForTransition(from: old)
@@ -61,20 +67,35 @@ extension CollectionView {
       if target != self.contentOffset { self.contentOffset = target }
       leaving = self.moveViewsToNewLayout(from: old, keeping: before)
     }
-    performVisibleChange(animated: animated, duration: Self.layoutTransitionDuration, changes) { finished in
-      for view in leaving { self.releaseHeldView(view) }
+    let change = RunningLayoutChange { [weak self] finished in
       old.finalizeLayoutTransition()
       layout.finalizeLayoutTransition()
-      for view in self.visibleViews.values { view.didTransition(from: old, to: layout) }
+      if let self { for view in self.visibleViews.values { view.didTransition(from: old, to: layout) } }
       completion?(finished)
     }
+    runningLayoutChange = change
+    performVisibleChange(animated: animated, duration: Self.layoutTransitionDuration, changes) { finished in
+      // Views that left go to their queues when their motion ends, even if the change was interrupted.
+      for view in leaving { self.releaseHeldView(view) }
+      if self.runningLayoutChange === change { self.runningLayoutChange = nil }
+      change.end(finished: finished)
+    }
     if old.attachedCollectionView === self { old.attachedCollectionView = nil }
+  }
+
+  /// Ends the animated layout change that is running, if any, at once: its layouts' and views' ending
+  /// calls and `completion(false)` run now; its views go on from where they are (the caller retargets
+  /// them) and views that were leaving finish their motion before going to their queues.
+  func endRunningLayoutChange() {
+    guard let change = runningLayoutChange else { return }
+    runningLayoutChange = nil
+    change.end(finished: false)
   }
 
   /// Inside the change's animation block: lays the visible views out for the new layout; views that
   /// were visible and aren't now are held out and moved to the new layout's attributes (or faded);
   /// views that are new start from the old layout's attributes (or from transparent). Returns the held views.
-  private func moveViewsToNewLayout(
+  func moveViewsToNewLayout(
     from old: CollectionViewLayout, keeping before: [ElementKey: CollectionReusableView]
   ) -> [CollectionReusableView] {
     // Elements that stay visible keep their views: the pass below re-applies their new attributes.
@@ -86,19 +107,23 @@ extension CollectionView {
     for (key, view) in before where !stillVisible.contains(key) && visibleViews[key] === view {
       holdOut(view)
       leaving.append(view)
-      view.show(attributesInCurrentLayout(for: key).map(ElementMotionState.init) ?? view.motionState.faded)
+      move(view, to: attributesInCurrentLayout(for: key))
     }
     var shown: [ObjectIdentifier: ElementMotionState] = [:]
     for view in visibleViews.values { shown[ObjectIdentifier(view)] = ElementMotionState(view.presentation) }
-    View.performWithoutAnimation { self.updateVisibleViews() }
+    var deferred = updateVisibleViewsDeferringApplies()
     for (key, view) in visibleViews {
       if before[key] === view, let was = shown[ObjectIdentifier(view)] {
         // Re-applied without animation by the pass above: animate from where the view was instead.
         view.animate(from: was)
+        animateAppliedAttributes(of: view, from: nil, startIsShown: true, deferred: &deferred)
       } else if before[key] == nil {
-        view.animate(from: attributes(in: old, for: key).map(ElementMotionState.init) ?? view.motionState.faded)
+        let start = attributes(in: old, for: key)
+        view.animate(from: start.map(ElementMotionState.init) ?? view.motionState.faded)
+        animateAppliedAttributes(of: view, from: start, startIsShown: false, deferred: &deferred)
       }
     }
+    applyRemaining(deferred)
     return leaving
   }
 

@@ -37,6 +37,8 @@ import TrellisUI
   var isChangingLayoutInPlace = false
   /// The interactive layout transition in progress (see `CollectionView+InteractiveTransition`).
   var interactiveTransition: InteractiveLayoutTransition?
+  /// The animated `setCollectionViewLayout(_:animated:completion:)` whose ending hasn't run yet.
+  var runningLayoutChange: RunningLayoutChange?
 
   /// Supplies counts and views, held weakly; setting it reloads.
   public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
@@ -100,6 +102,16 @@ import TrellisUI
   var unshownElementCount = 0
   var staleKeysScratch: [ElementKey] = []
   var missingElementsScratch: [Int] = []
+  /// While an animated change lays out its views without animation: the views kept through it whose
+  /// `apply(_:)` waits for the animation block, with the attributes they showed before (nil otherwise).
+  var deferredApplies: [(view: CollectionReusableView, previous: LayoutAttributes?)]?
+  /// While an animated batch update asks the layout for appearing and disappearing attributes: where
+  /// an element starts (by its new key) or, for a removed one (`true`), what it shows (by its old key).
+  var updateStartLookup: ((ElementKey, Bool) -> UpdateStart)?
+  /// The start `updateStartLookup` last handed to the layout, with what it held (its standard
+  /// properties; a pristine copy when it is a subclass): a layout that returns it unchanged means
+  /// "from where it is". The collection view checks each answer right after asking.
+  var lastProvidedUpdateStart: (key: ElementKey, start: ProvidedUpdateStart)?
 
   // Batch updates.
   var batchDepth = 0
@@ -227,6 +239,7 @@ import TrellisUI
     if isChangingLayoutInPlace {
       emptyQueryBuffer()
     } else {
+      endRunningLayoutChange()  // an animated change under way ends first, interrupted
       discardVisibleViews()
     }
     setNeedsLayout()

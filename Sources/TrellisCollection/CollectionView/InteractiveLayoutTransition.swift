@@ -42,3 +42,19 @@ import TrellisUI
     animation = nil
   }
 }
+
+/// An animated layout change while it runs: its ending (the layouts' `finalizeLayoutTransition()`,
+/// the views' `didTransition(from:to:)`, the completion) runs once, when its animation ends or when
+/// another layout change or an interactive transition interrupts it.
+@MainActor final class RunningLayoutChange {
+  private var ending: ((Bool) -> Void)?
+
+  init(ending: @escaping (Bool) -> Void) { self.ending = ending }
+
+  /// Runs the ending with `finished`, unless it ran already.
+  func end(finished: Bool) {
+    guard let ending else { return }
+    self.ending = nil
+    ending(finished)
+  }
+}

@@ -144,6 +144,16 @@ import TrellisUI
   /// One item's attributes; every layout must answer for every existing item.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
+  /// Reports one item's plain geometry without making an attribute object (nothing when the layout has
+  /// no such item) and returns true; or returns false (the default) to make the caller ask
+  /// `layoutAttributesForItem(at:)`.
+  ///
+  /// A Trellis extension, the single-item companion of `forEachElement(in:_:)` with its contract:
+  /// implement it only when the item's attributes carry nothing beyond frame and zIndex. A
+  /// `TransitionLayout` uses it to find the items passing through the visible rectangle without
+  /// allocating; `FlowLayout` implements it, except in subclasses.
+  open func geometryForItem(at indexPath: IndexPath, _ body: (ElementGeometry) -> Void) -> Bool { false }
+
   /// One supplementary view's attributes.
   open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
     nil

@@ -84,6 +84,10 @@ extension TransitionLayout {
     pairedRect = .null
     pairs.removeAll(keepingCapacity: true)
     pairIndex.removeAll(keepingCapacity: true)
+    answeredPairCount = 0
+    currentAnswerSpan = nil
+    nextAnswerSpan = nil
+    passingProgress = nil
   }
 
   /// Invalidates `layout` with its own context if it asks to be for the bounds change; returns whether it did.
@@ -110,13 +114,19 @@ extension TransitionLayout {
     previous.transitionLayoutWasDetached(self)
   }
 
-  /// Fills `pairs` for `rect` unless they are already for it: each layout's elements in `rect`, joined
-  /// by element; an element only one layout reported is looked up in the other, and fades where that
-  /// one has none.
-  /// - Complexity: the two layouts' rect queries plus one single-element query per unmatched element.
+  /// Fills `pairs` for `rect` and the current progress unless they are already for them: the two
+  /// layouts' answers for `rect` (kept while the rectangle stays), then the items passing through it.
+  /// - Complexity: the two layouts' rect queries plus one single-element query per unmatched element
+  ///   when `rect` changed; the passing items' search when progress changed (see `findPassingItems`).
   func pair(in rect: CGRect) {
     prepareSublayoutsIfNeeded()
-    if rect == pairedRect { return }
+    if rect != pairedRect { pairAnswers(in: rect) }
+    if passingProgress != transitionProgress { findPassingItems(in: rect) }
+  }
+
+  /// Each layout's elements in `rect`, joined by element; an element only one layout reported is
+  /// looked up in the other, and fades where that one has none.
+  private func pairAnswers(in rect: CGRect) {
     forgetPairs()
     pairedRect = rect
     pairingCount += 1
@@ -149,6 +159,8 @@ extension TransitionLayout {
       }
     }
     pairsArePlain = plain
+    answeredPairsArePlain = plain
+    answeredPairCount = pairs.count
   }
 
   /// Adds one layout's elements in `rect` to the pairs.
@@ -165,6 +177,9 @@ extension TransitionLayout {
   }
 
   private func add(_ key: ElementKey, _ pose: ElementPose, _ attributes: LayoutAttributes?, asStart: Bool) {
+    if key.category == .cell {
+      if asStart { currentAnswerSpan.include(key.indexPath) } else { nextAnswerSpan.include(key.indexPath) }
+    }
     if let index = pairIndex[key] {
       if asStart {
         pairs[index].start = pose

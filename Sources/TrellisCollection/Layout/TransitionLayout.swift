@@ -20,6 +20,17 @@ import TrellisUI
 /// layouts answer with plain geometry (`forEachElement(in:_:)`, as `FlowLayout` does), so does this one,
 /// and a frame of an interactive transition allocates nothing.
 ///
+/// Items in neither answer whose interpolated frames cross the rectangle show too (deep in a grid, two
+/// densities show different items at one offset, and half-way the items between them pass through).
+/// They are found without a walk over all items, assuming each layout places its items along its
+/// scrolling axis in index-path order and the rectangle spans the content across it (grids, lists,
+/// flow layouts): only items strictly between the two answers' index ranges can be before the
+/// rectangle in one layout and after it in the other, and their interpolated frames keep that order,
+/// so a binary search over that range and a walk along the run that overlaps find them, O(log m + k)
+/// single-item lookups (`geometryForItem(at:_:)`, allocation-free for `FlowLayout`) repeated when the
+/// progress changes. A layout that breaks the assumption shows fewer such items, never wrong ones;
+/// headers, footers and decoration views aren't searched (Documentation/Behaviour.md#transitions-interactive).
+///
 /// Setting `transitionProgress` re-lays the collection view out (UIKit asks for `invalidateLayout()`
 /// after it too; that call is cheap here: an invalidation that names no data change re-interpolates
 /// without preparing the two layouts again). Invalidations for data changes (`reloadData`, batch
@@ -56,6 +67,18 @@ import TrellisUI
   var pairedRect: CGRect = .null
   /// Whether every pair is plain geometry: frames and zIndex, identity transforms, opaque, both ends present.
   var pairsArePlain = false
+  /// How many of `pairs` are the two layouts' answers; the rest are items passing through the
+  /// rectangle at `passingProgress` (see `TransitionLayout+PassingThrough`).
+  var answeredPairCount = 0
+  /// Whether the answered pairs alone are plain geometry.
+  var answeredPairsArePlain = false
+  /// The first and last item of each layout's answer for `pairedRect`, nil when it has none.
+  var currentAnswerSpan: ItemSpan?
+  var nextAnswerSpan: ItemSpan?
+  /// The progress the passing items were found for; nil when they must be found again.
+  var passingProgress: CGFloat?
+  /// How often items were looked up one by one to find the passing ones (for tests of the cost).
+  var passingProbeCount = 0
   /// How often the two layouts were asked for a rectangle (for tests of the cost).
   var pairingCount = 0
 

@@ -51,6 +51,20 @@ extension FlowLayout {
     return makeAttributes(for: element, frame: geometry.itemFrame(section: indexPath.section, item: indexPath.item))
   }
 
+  /// Reports the item's plain geometry when this is exactly a `FlowLayout` (see `geometryForElements`);
+  /// nothing for an index path the last `prepare()` didn't lay out.
+  func geometryOfItem(at indexPath: IndexPath, _ body: (ElementGeometry) -> Void) -> Bool {
+    guard type(of: self) == FlowLayout.self else { return false }
+    guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section),
+      indexPath.item >= 0, indexPath.item < geometry.sections[indexPath.section].itemCount
+    else { return true }
+    body(
+      ElementGeometry(
+        category: .cell, kind: nil, indexPath: indexPath,
+        frame: geometry.itemFrame(section: indexPath.section, item: indexPath.item)))
+    return true
+  }
+
   /// A header's or footer's attributes (see `layoutAttributesForSupplementaryView(ofKind:at:)`).
   func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
     guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section), indexPath.item == 0 else {

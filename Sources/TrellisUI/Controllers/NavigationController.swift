@@ -99,22 +99,55 @@ import TrellisGeometry
     return top
   }
 
-  /// Pops to the root controller.
+  /// Pops every controller above the root, animating from the top one to the root
+  /// (`popToRootViewController(animated:)`); returns them, bottom first, or nil when only the root is
+  /// left or a transition is running. See `popToViewController(_:animated:)`.
   @discardableResult open func popToRootViewController(animated: Bool) -> [ViewController]? {
-    guard viewControllers.count > 1 else { return nil }
-    let removed = Array(viewControllers.dropFirst(1).dropLast())
-    for controller in removed {
-      controller.willMove(toParent: nil)
-      if let sharing = controller as? any SharedViewTransitioning, sharing.isSharingView {
+    guard let root = viewControllers.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops every controller above `controller` (`popToViewController(_:animated:)`) and returns them,
+  /// bottom first; nil (nothing changes) when `controller` isn't on the stack, is the top, or a
+  /// transition is running.
+  ///
+  /// Only the top controller animates, from its state to `controller`'s, with the appearance calls of
+  /// a pop (`controller`'s `viewWillAppear`, the top's `viewWillDisappear`, then `viewDidDisappear`,
+  /// `viewDidAppear`); the ones between get `willMove(toParent: nil)` and leave at once, without
+  /// appearance calls. When the top shares a view through the ones between (layout-to-layout
+  /// navigation), it returns past them: the view animates to the state it had when the lowest of
+  /// them was pushed. A shared view whose chain is broken by a controller with a view of its own is
+  /// set back at once, out of sight.
+  /// - Complexity: O(controllers popped).
+  @discardableResult open func popToViewController(_ controller: ViewController, animated: Bool)
+    -> [ViewController]?
+  {
+    guard !isTransitioning, let index = viewControllers.firstIndex(where: { $0 === controller }),
+      index < viewControllers.count - 1
+    else { return nil }
+    let between = Array(viewControllers[(index + 1)..<(viewControllers.count - 1)])
+    var heir = viewControllers.last as? any SharedViewTransitioning
+    for middle in between.reversed() {
+      guard let sharing = middle as? any SharedViewTransitioning, sharing.isSharingView else {
+        heir = nil
+        continue
+      }
+      if let taker = heir, taker.takeOverReturn(of: sharing) { continue }
+      heir = nil
+      sharing.transitionSharedView(forward: false, animated: false) { _ in }
+    }
+    for middle in between {
+      middle.willMove(toParent: nil)
+      if let sharing = middle as? any SharedViewTransitioning, sharing.isSharingView {
         sharing.endSharingView()  // its view is the one below's: it stays
       } else {
-        controller.viewIfLoaded?.removeFromSuperview()
+        middle.viewIfLoaded?.removeFromSuperview()
       }
-      controller.removeFromParent()
+      middle.removeFromParent()
     }
-    viewControllers.removeSubrange(1..<(viewControllers.count - 1))
+    viewControllers.removeSubrange((index + 1)..<(viewControllers.count - 1))
     let top = popViewController(animated: animated)
-    return removed + [top].compactMap { $0 }
+    return between + [top].compactMap { $0 }
   }
 
   private func transition(

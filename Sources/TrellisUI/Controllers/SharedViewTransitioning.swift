@@ -18,6 +18,11 @@ import TrellisGeometry
   func transitionSharedView(forward: Bool, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
   /// Gives the shared view back (called after a pop has ended).
   func endSharingView()
+  /// When `lower` is the controller this one shares the view of and both leave the stack in one pop
+  /// (`popToViewController(_:animated:)`, `popToRootViewController(animated:)`): takes over where
+  /// `lower`'s pop would return, so this controller's pop goes back past it; returns whether it did
+  /// (false when this controller doesn't share `lower`'s view).
+  func takeOverReturn(of lower: any SharedViewTransitioning) -> Bool
   /// The visual part of an interactive pop back to the controller below (the swipe-back).
   func interactivePopTransition() -> any InteractivePopTransition
 }
