@@ -23,14 +23,15 @@ import TrellisUI
 ///
 /// Cost is independent of the item count wherever the sizes allow: a section whose items all have the
 /// same size (no `sizeForItemAt`, or one answering the same size for every item) is an O(1) model with
-/// no per-item storage; other sections keep 16 bytes per item (see `FlowGeometry`; capacity for 1/64 more,
-/// so inserts after a load don't reallocate) and ask the delegate once per item only when its metrics are
-/// invalidated, as UIKit does; a batch update invalidates the data-source counts, which re-reads them, so
-/// it costs one prepare (O(sections) when every section is uniform) and `prepare(forCollectionViewUpdates:)`
-/// has nothing left to do. The lines of a section of 32,768 or more variable items are broken on a second
-/// thread while the delegate's sizes for it still come (Documentation/Behaviour.md#flow-concurrent-lines). Queries cost
-/// O(log n + k) and create `LayoutAttributes` only for the elements they return, fresh each time, as UIKit
-/// does (the collection view copies what it keeps).
+/// no per-item storage; other sections keep 16 bytes per item (see `FlowGeometry`; capacity for 1/64
+/// more, so inserts after a load don't reallocate) and ask the delegate once per item only when its
+/// metrics are invalidated, as UIKit does; a batch update invalidates the data-source counts, which
+/// re-reads them, so it costs one prepare (O(sections) when every section is uniform) and
+/// `prepare(forCollectionViewUpdates:)` has nothing left to do. The lines of a section of 32,768 or more
+/// variable items are broken on a second thread while the delegate's sizes for it still come
+/// (Documentation/Behaviour.md#flow-concurrent-lines). Queries cost O(log n + k) and create
+/// `LayoutAttributes` only for the elements they return, fresh each time, as UIKit does (the collection
+/// view copies what it keeps).
 ///
 /// Metrics it can't use never crash it: the first of each metrics read is reported as a `FlowLayoutError`
 /// through the collection view's `errorHandler` (`CollectionViewError.layout(_:)`), negative or zero item
