@@ -194,7 +194,8 @@ open class AttachmentBehavior: DynamicBehavior {
     if isLimit {
       constraint = animator.world.addConstraint(cpSlideJointNew(a.body, bodyB, anchorA, anchorB, 0, storedLength))
     } else if springKind {
-      constraint = animator.world.addConstraint(cpDampedSpringNew(a.body, bodyB, anchorA, anchorB, storedLength, 0, 0))
+      constraint = animator.world.addDampedSpring(
+        a.body, bodyB, anchorA: anchorA, anchorB: anchorB, restLength: storedLength)
       updateSpring(in: animator)
     } else if storedLength > 0 {
       let pin = animator.world.addConstraint(cpPinJointNew(a.body, bodyB, anchorA, anchorB))
