@@ -46,7 +46,13 @@ import Trellis
     }
   }
   /// Whether springs exist only near the visible rectangle (true, the default) or for every element.
-  open var tilesSprings = true { didSet { if tilesSprings != oldValue { springsAreStale = true } } }
+  open var tilesSprings = true {
+    didSet {
+      guard tilesSprings != oldValue else { return }
+      springsAreStale = true
+      motionSurvivesInvalidation = false
+    }
+  }
   /// How far beyond the collection view's queried rectangle springs exist, as a fraction of the bounds
   /// size on each side (0.25 by default); a larger slack retiles less often and keeps more springs.
   /// A value outside 0…100 is refused and reported (`DynamicsError.outOfRange`).
@@ -66,6 +72,16 @@ import Trellis
   public internal(set) var tiledRect = CGRect.null
   /// Whether every spring must go at the next `prepare()` (the flow changed).
   var springsAreStale = true
+  /// Whether the stale springs' motion is to be noted for a batch update (only data-count
+  /// invalidations have happened since they went stale).
+  var motionSurvivesInvalidation = false
+  /// The springs' motion noted at the last `prepare()` that hung them again, for
+  /// `prepare(forCollectionViewUpdates:)`.
+  var carriedMotions: [SpringMotion] = []
+  /// Springs of cells that left the tiled rectangle, ready for the next cells that come near.
+  var spareCellSprings: [Spring] = []
+  /// Springs of headers and footers that left the tiled rectangle.
+  var spareSupplementarySprings: [Spring] = []
   /// The last scroll step in the scrolling direction, applied to springs hung while it is in effect.
   var latestDelta: CGFloat = 0
   /// Where the pan touch was at the last scroll step, in content coordinates.
@@ -75,12 +91,22 @@ import Trellis
   public override init() {
     super.init()
     dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
+    reserveStorage()
   }
 
   /// Creates a springy flow layout as `init()` does (`init?(coder:)`; Trellis reads no archives).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
+    reserveStorage()
+  }
+
+  /// Room for the springs of a tiled rectangle of a phone-sized screen, so early frames grow nothing.
+  private func reserveStorage() {
+    springs.reserveCapacity(256)
+    springList.reserveCapacity(256)
+    spareCellSprings.reserveCapacity(64)
+    carriedMotions.reserveCapacity(256)
   }
 
   /// The springs, in the order they were hung.
@@ -101,18 +127,34 @@ import Trellis
   /// Notes invalidations that change the flow (everything but the animator's own and scrolls), then
   /// calls super.
   open override func invalidateLayout(with context: InvalidationContext) {
-    if Self.changesFlow(context) { springsAreStale = true }
+    if Self.changesFlow(context) {
+      motionSurvivesInvalidation =
+        (springsAreStale ? motionSurvivesInvalidation : true) && Self.mayPrecedeBatchUpdate(context)
+      springsAreStale = true
+    }
     super.invalidateLayout(with: context)
   }
 
-  /// Shifts every sprung element by the scroll step times its resistance and wakes the animator;
-  /// returns true when the flow needs it (a new width) or the queried rectangle leaves the tiled one.
-  /// - Complexity: O(springs).
+  /// Carries the motion of every element that survives a batch update over to its new place: its
+  /// displacement from its flow frame and its velocity are the same relative to the new flow frame
+  /// (moved and shifted elements keep bouncing); inserted and reloaded elements start at rest on their
+  /// frames, and the springs of deleted ones go back to the pool. Then calls super.
+  /// - Complexity: O(s × u) for s springs and u update items.
+  open override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+    carryMotions(through: updateItems)
+    super.prepare(forCollectionViewUpdates: updateItems)
+  }
+
+  /// Shifts every sprung element by the scroll step times its resistance and wakes the animator; when
+  /// the queried rectangle leaves the tiled one, retiles at once for the new bounds if the flow is
+  /// current. Returns true when the flow needs it (a new width), or when the queried rectangle leaves the
+  /// tiled one while the flow is stale (the next `prepare()` retiles).
+  /// - Complexity: O(springs), plus O(k) for k elements that come near when it retiles.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     let flowInvalidates = super.shouldInvalidateLayout(forBoundsChange: newBounds)
     guard let collectionView else { return flowInvalidates }
     shiftSprings(from: collectionView.bounds, to: newBounds, touch: touchLocation(in: collectionView))
-    return flowInvalidates || (tilesSprings && !springsCover(queriedRect(for: newBounds, in: collectionView)))
+    return retileIfNeeded(for: newBounds, in: collectionView, flowInvalidates: flowInvalidates)
   }
 
   /// Every element whose current (sprung) frame meets `rect`: the sprung ones in the order they were
@@ -147,18 +189,5 @@ import Trellis
   {
     dynamicAnimator.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
       ?? super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-  }
-}
-
-/// One element on its spring.
-@MainActor final class Spring {
-  /// The element's attributes, the animator's item.
-  let attributes: LayoutAttributes
-  /// The zero-length attachment from the flow centre.
-  let behavior: AttachmentBehavior
-
-  init(attributes: LayoutAttributes, behavior: AttachmentBehavior) {
-    self.attributes = attributes
-    self.behavior = behavior
   }
 }
