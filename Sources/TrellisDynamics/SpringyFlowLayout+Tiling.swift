@@ -148,7 +148,7 @@ extension SpringyFlowLayout {
     let vertical = scrollDirection == .vertical
     let pools = layoutAttributesType == LayoutAttributes.self
     forEachFlowElement(in: strip) { element in
-      guard springs[element.elementKey] == nil else { return }
+      guard !pinsToVisibleBounds(element), springs[element.elementKey] == nil else { return }
       let spring = takeSpring(for: element, fromPool: pools)
       let attributes = spring.attributes
       if latestDelta != 0 {
@@ -207,11 +207,30 @@ extension SpringyFlowLayout {
       for attributes in super.layoutAttributesForElements(in: rect) ?? [] where springs[attributes.elementKey] == nil {
         body(Self.geometry(of: attributes, frame: attributes.frame))
       }
+    } else if pinsHeadersOrFooters {
+      forEachFlowElement(in: rect) { element in
+        if pinsToVisibleBounds(element) { body(element) }
+      }
     }
     return true
   }
 
-  private static func geometry(of attributes: LayoutAttributes, frame: CGRect) -> ElementGeometry {
+  /// Whether some header or footer kind pins to the visible bounds (those are never sprung).
+  var pinsHeadersOrFooters: Bool { sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds }
+
+  /// Whether an element is a header or footer of a kind that pins: the flow places it for the current
+  /// bounds at every query, so it hangs on no spring.
+  func pinsToVisibleBounds(_ element: ElementGeometry) -> Bool {
+    guard element.category == .supplementaryView else { return false }
+    switch element.kind {
+    case CollectionView.elementKindSectionHeader: return sectionHeadersPinToVisibleBounds
+    case CollectionView.elementKindSectionFooter: return sectionFootersPinToVisibleBounds
+    default: return false
+    }
+  }
+
+  /// An attribute object's element as plain geometry.
+  static func geometry(of attributes: LayoutAttributes, frame: CGRect) -> ElementGeometry {
     ElementGeometry(
       category: attributes.representedElementCategory, kind: attributes.representedElementKind,
       indexPath: attributes.indexPath, frame: frame, zIndex: attributes.zIndex)

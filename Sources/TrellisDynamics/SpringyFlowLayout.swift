@@ -14,19 +14,35 @@ import Trellis
 /// pauses once every element is back exactly on its flow frame.
 ///
 /// Tiling: springs exist for the elements whose flow frames meet the tiled rectangle, the bounds grown
-/// by the collection view's `overscanFraction` plus `tilingSlack` of the bounds on every side. When the
-/// rectangle the collection view queries (the bounds grown by `overscanFraction`) leaves it, the layout
-/// is invalidated with a context that recomputes no flow metrics, and the next `prepare()` adds springs
-/// for the elements that came near (already shifted by the last scroll step, like their neighbours) and
-/// removes those that left. Springs are keyed by element (category, kind, index path); any
-/// invalidation that changes the flow (reloads, batch updates, new metrics, a new width) removes them
-/// all and hangs fresh ones on the new frames, so none stays on an element whose index path changed.
-/// With `tilesSprings` false every element gets a spring, as in the book's listings 6.18–6.19.
+/// by the collection view's `overscanFraction` plus `tilingSlack` of the bounds on every side. When a
+/// scroll would take the rectangle the collection view queries (the bounds grown by `overscanFraction`)
+/// out of it, `shouldInvalidateLayout(forBoundsChange:)` retiles at once for the new bounds: springs
+/// whose flow frames left go back to a pool, and the elements that came near take pooled springs
+/// (their attribute objects made over for the new element, already shifted by the scroll step like
+/// their neighbours), so once the pool is warm a scroll allocates nothing, retiles included. (While
+/// the flow is stale, or the width changes, it returns true and the next `prepare()` retiles.) Springs
+/// are keyed by element (category, kind, index path); an attribute object that an element leaving the
+/// tiled rectangle had may later stand for another element (the collection view copies what it keeps,
+/// as the layout protocol allows). A `layoutAttributesClass` other than `LayoutAttributes` gets fresh
+/// objects instead, since only a new object resets a subclass's own properties. With `tilesSprings`
+/// false every element gets a spring, as in the book's listings 6.18–6.19.
+///
+/// Updates: any invalidation that changes the flow (reloads, batch updates, new metrics, a new width)
+/// hangs the springs again on the new frames at the next `prepare()`. Across a batch update
+/// (`prepare(forCollectionViewUpdates:)`) every element that survives keeps its motion: its
+/// displacement from its flow frame and its velocity carry over to its new index path (moved and
+/// shifted elements keep bouncing about their new frames), inserted and reloaded elements start at
+/// rest on their frames, and the springs of deleted ones return to the pool. `reloadData()` and other
+/// flow changes put every element at rest on its new frame (a reload says nothing about which element
+/// became which).
 ///
 /// Answers come from the springs where they exist and from the flow layout elsewhere. The queries
 /// report plain frames through `forEachElement(in:_:)` while no sprung element has a transform, so a
-/// scrolled frame allocates nothing; headers and footers hang on springs like cells, and pinned ones
-/// are not supported.
+/// scrolled frame allocates nothing. Headers and footers hang on springs like cells, except those of a
+/// kind that pins (`sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`): the flow
+/// places them for the current bounds at every query, so they stay pinned, unsprung, while the cells
+/// bounce (every scroll then invalidates the layout, as `FlowLayout`'s pinning does, which costs the
+/// flow's bounds-change context per frame).
 @MainActor open class SpringyFlowLayout: FlowLayout {
   /// The animator that owns the springs, over this layout's attributes.
   public private(set) var dynamicAnimator: DynamicAnimator!
@@ -158,13 +174,19 @@ import Trellis
   }
 
   /// Every element whose current (sprung) frame meets `rect`: the sprung ones in the order they were
-  /// hung, then the flow's elements without springs (only where `rect` leaves the tiled rectangle).
+  /// hung, then the flow's elements without springs (where `rect` leaves the tiled rectangle, and
+  /// pinned headers and footers).
   /// - Complexity: O(springs), plus the flow layout's query when `rect` leaves the tiled rectangle.
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
     var answer: [LayoutAttributes] = []
     for spring in springList where spring.attributes.frame.overlaps(rect) { answer.append(spring.attributes) }
     if !springsCover(rect) {
       for attributes in super.layoutAttributesForElements(in: rect) ?? [] where springs[attributes.elementKey] == nil {
+        answer.append(attributes)
+      }
+    } else if pinsHeadersOrFooters {
+      for attributes in super.layoutAttributesForElements(in: rect) ?? []
+      where pinsToVisibleBounds(Self.geometry(of: attributes, frame: attributes.frame)) {
         answer.append(attributes)
       }
     }
