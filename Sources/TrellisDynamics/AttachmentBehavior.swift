@@ -1,7 +1,8 @@
 import CChipmunk
 import Trellis
 
-/// A spring or rod between an item and an anchor point or between two items (`UIAttachmentBehavior`).
+/// A spring or rod between an item and an anchor point or between two items (`UIAttachmentBehavior`),
+/// or one of iOS 9's joints: sliding, limit, fixed and pin attachments (see AttachmentBehavior+Joints.swift).
 ///
 /// `frequency` (Hz) and `damping` (the damping ratio, 1 = critical) make a Chipmunk damped spring of
 /// stiffness m·(2πf)² and damping 2ζ·m·2πf for the attached mass m (the reduced mass between two
@@ -27,11 +28,21 @@ open class AttachmentBehavior: DynamicBehavior {
   private var storedDamping: CGFloat = 0
   private var storedFrequency: CGFloat = 0
   private var storedFrictionTorque: CGFloat = 0
-  private var constraint: OpaquePointer?
+  private var storedRange: FloatRange = .infinite
+  /// The main engine constraint (spring, rod, pivot, rope, groove).
+  var constraint: OpaquePointer?
+  /// The joint holding or limiting the relative angle of an iOS 9 joint (gear or rotary limit).
+  var angleJoint: OpaquePointer?
   private var frictionMotor: OpaquePointer?
   private var springKind = false
-  /// Whether this is a limit attachment (a rope: at most `length` apart, slack below it).
-  private var isLimit = false
+  /// Which attachment the factory made: a spring or rod, or one of the iOS 9 joints.
+  var kind: JointKind = .spring
+  /// The unit axis of a sliding attachment, in the first item's (or the world's) frame at creation.
+  var slidingAxis = CGVector(dx: 1, dy: 0)
+  /// The relative angle (second body minus first, or the item's for an anchor) at creation.
+  var referenceAngle: Double = 0
+  /// Whether a refused input left the attachment inert (it installs nothing).
+  var isInert = false
   /// The installed bodies (B is nil for an anchor), cached so a step looks nothing up.
   private var bodyA: ItemBody?
   private var bodyB: ItemBody?
@@ -44,7 +55,7 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   /// Attaches a point offset from an item's centre to an anchor point.
-  public init(item: any DynamicItem, offsetFromCenter offset: Offset, attachedToAnchor point: CGPoint) {
+  public required init(item: any DynamicItem, offsetFromCenter offset: Offset, attachedToAnchor point: CGPoint) {
     items = [item]
     attachedBehaviorType = .anchor
     offsetA = offset
@@ -63,7 +74,7 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   /// Attaches points offset from two items' centres.
-  public init(
+  public required init(
     item item1: any DynamicItem, offsetFromCenter offset1: Offset, attachedTo item2: any DynamicItem,
     offsetFromCenter offset2: Offset
   ) {
@@ -78,18 +89,6 @@ open class AttachmentBehavior: DynamicBehavior {
     storedLength = Self.distance(
       CGPoint(x: item1.center.x + offset1.horizontal, y: item1.center.y + offset1.vertical),
       CGPoint(x: item2.center.x + offset2.horizontal, y: item2.center.y + offset2.vertical))
-  }
-
-  /// A rope between two items (`limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:)`):
-  /// the attachment points stay at most `length` apart (their current distance) and move freely closer.
-  public static func limitAttachment(
-    with item1: any DynamicItem, offsetFromCenter offset1: Offset, attachedTo item2: any DynamicItem,
-    offsetFromCenter offset2: Offset
-  ) -> AttachmentBehavior {
-    let attachment = AttachmentBehavior(
-      item: item1, offsetFromCenter: offset1, attachedTo: item2, offsetFromCenter: offset2)
-    attachment.isLimit = true
-    return attachment
   }
 
   private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
@@ -154,13 +153,25 @@ open class AttachmentBehavior: DynamicBehavior {
     }
   }
 
-  /// The range of translation, in points along the axis, that a sliding attachment allows
-  /// (`attachmentRange`, UIKit's `UIFloatRange.infinite` by default).
+  /// The range of motion (`attachmentRange`, `FloatRange.infinite` by default): for a sliding
+  /// attachment the translation along the axis in points, for a pin attachment the relative rotation
+  /// in radians (negative counter-clockwise, positive clockwise), both measured from the start.
   ///
-  /// In UIKit only the iOS 9 sliding attachments (`slidingAttachment(with:…axisOfTranslation:)`) read
-  /// it. Trellis doesn't build sliding attachments, so on every attachment it can make (springs, rods,
-  /// pivots, ropes) the value is kept and read back unchanged and moves nothing; no engine object sees it.
-  public var attachmentRange: FloatRange = .infinite
+  /// The range must contain 0 (minimum ≤ 0 ≤ maximum, either end may be infinite); another value is
+  /// refused and reported. Other attachments keep the value and ignore it, as UIKit's do.
+  public var attachmentRange: FloatRange {
+    get { storedRange }
+    set {
+      guard newValue.minimum <= 0, newValue.maximum >= 0 else {
+        DynamicAnimator.report(
+          .invalidRange(
+            call: "AttachmentBehavior.attachmentRange", minimum: newValue.minimum, maximum: newValue.maximum))
+        return
+      }
+      storedRange = newValue
+      if kind == .sliding || kind == .pin { refreshConstraint() }
+    }
+  }
 
   // MARK: Engine
 
@@ -168,7 +179,7 @@ open class AttachmentBehavior: DynamicBehavior {
 
   private func refreshConstraint() {
     guard let animator = dynamicAnimator else { return }
-    if isLimit || (storedFrequency > 0) != springKind || (!springKind && constraint != nil) {
+    if kind != .spring || (storedFrequency > 0) != springKind || (!springKind && constraint != nil) {
       uninstall(from: animator)
       install(in: animator)
     } else {
@@ -178,7 +189,7 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   override func install(in animator: DynamicAnimator) {
-    guard let a = animator.body(for: items[0]), items.count == 1 || items[0] !== items[1] else { return }
+    guard !isInert, let a = animator.body(for: items[0]), items.count == 1 || items[0] !== items[1] else { return }
     bodyA = a
     self.bodyB = items.count > 1 ? animator.body(for: items[1]) : nil
     let bodyB = items.count > 1 ? self.bodyB?.body : animator.world.staticBody
@@ -190,9 +201,10 @@ open class AttachmentBehavior: DynamicBehavior {
     springConstantsMass = .nan
     let anchorA = cpVect(x: offsetA.horizontal, y: offsetA.vertical)
     let anchorB = items.count > 1 ? cpVect(x: offsetB.horizontal, y: offsetB.vertical) : cpVect(storedAnchor)
-    springKind = storedFrequency > 0 && !isLimit
-    if isLimit {
-      constraint = animator.world.addConstraint(cpSlideJointNew(a.body, bodyB, anchorA, anchorB, 0, storedLength))
+    springKind = storedFrequency > 0 && kind == .spring
+    if kind != .spring {
+      installJoint(in: animator, a, bodyB, range: storedRange)
+      return
     } else if springKind {
       constraint = animator.world.addDampedSpring(
         a.body, bodyB, anchorA: anchorA, anchorB: anchorB, restLength: storedLength)
@@ -204,17 +216,23 @@ open class AttachmentBehavior: DynamicBehavior {
     } else {
       constraint = animator.world.addConstraint(cpPivotJointNew2(a.body, bodyB, anchorA, anchorB))
     }
-    if storedFrictionTorque > 0 {
-      let motor = animator.world.addConstraint(cpSimpleMotorNew(a.body, bodyB, 0))
-      cpConstraintSetMaxForce(motor, storedFrictionTorque * DynamicsUnits.newton)
-      frictionMotor = motor
-    }
+    addFrictionMotor(in: animator, a.body, bodyB)
+  }
+
+  /// Adds the rate-0 motor that resists rotation with `frictionTorque` (none at 0).
+  func addFrictionMotor(in animator: DynamicAnimator, _ bodyA: OpaquePointer, _ bodyB: OpaquePointer) {
+    guard storedFrictionTorque > 0 else { return }
+    let motor = animator.world.addConstraint(cpSimpleMotorNew(bodyA, bodyB, 0))
+    cpConstraintSetMaxForce(motor, storedFrictionTorque * DynamicsUnits.newton)
+    frictionMotor = motor
   }
 
   override func uninstall(from animator: DynamicAnimator) {
     if let constraint { animator.world.removeConstraint(constraint) }
+    if let angleJoint { animator.world.removeConstraint(angleJoint) }
     if let frictionMotor { animator.world.removeConstraint(frictionMotor) }
     constraint = nil
+    angleJoint = nil
     frictionMotor = nil
     bodyA = nil
     bodyB = nil
@@ -277,7 +295,7 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   override func restDisplacement(in animator: DynamicAnimator) -> Double {
-    guard let constraint, let a = bodyA, !isLimit else { return 0 }
+    guard let constraint, let a = bodyA, kind == .spring else { return 0 }
     let pointA = cpBodyLocalToWorld(a.body, cpVect(x: offsetA.horizontal, y: offsetA.vertical))
     let pointB =
       items.count > 1
@@ -290,7 +308,8 @@ open class AttachmentBehavior: DynamicBehavior {
 
   /// Puts an item on a zero-length anchor attachment exactly on its anchor.
   override func settle(in animator: DynamicAnimator) {
-    guard items.count == 1, storedLength == 0, let a = animator.body(for: items[0]), !a.properties.isAnchored
+    guard kind == .spring, items.count == 1, storedLength == 0, let a = animator.body(for: items[0]),
+      !a.properties.isAnchored
     else { return }
     let angle = cpBodyGetAngle(a.body)
     let (s, c) = (sin(angle), cos(angle))

@@ -87,6 +87,9 @@ extension DynamicAnimator {
       Self.report(.nonFinite(call: "DynamicAnimator item center", value: "(\(center.x), \(center.y))"))
       center = .zero
     }
+    if let referenceView, let view = item as? View, !view.isDescendant(of: referenceView) {
+      Self.report(.itemOutsideReferenceView(item: "the \(type(of: view)) centred at (\(center.x), \(center.y))"))
+    }
     let size = Self.acceptedSize(of: item, call: "DynamicAnimator item bounds")
     let t = item.transform
     var angle = Double(atan2(t.b, t.a))
@@ -123,8 +126,8 @@ extension DynamicAnimator {
     spareBodies.append(body)
   }
 
-  /// Re-creates the springs and snaps on an item whose `isAnchored` changed (none may join two
-  /// bodies that can't move).
+  /// Re-creates the springs, joints and snaps on an item whose `isAnchored` or `allowsRotation`
+  /// changed (none may join two bodies that can't move, nor hold the angle of two that can't turn).
   /// - Complexity: O(behaviours × their items).
   func reinstallConstraints(of item: any DynamicItem) {
     for node in nodes where node is AttachmentBehavior || node is SnapBehavior {
@@ -144,11 +147,14 @@ extension DynamicAnimator {
         behavior.apply(to: &properties)
       }
       if properties != body.properties || !body.hasAppliedProperties {
-        let anchoringChanged = properties.isAnchored != body.properties.isAnchored
+        // Joints are re-made when an end starts or stops moving or turning (see reinstallConstraints).
+        let jointsChanged =
+          properties.isAnchored != body.properties.isAnchored
+          || properties.allowsRotation != body.properties.allowsRotation
         body.properties = properties
         body.hasAppliedProperties = true
         body.applyProperties()
-        if anchoringChanged { reinstallConstraints(of: item) }
+        if jointsChanged { reinstallConstraints(of: item) }
       }
     }
   }

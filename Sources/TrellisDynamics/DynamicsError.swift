@@ -18,6 +18,12 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
   case attachmentToItself
   /// More collision behaviours in one animator than the engine's collision filter can tell apart.
   case tooManyCollisionBehaviors(limit: Int)
+  /// A sliding attachment's axis of translation with no finite direction (NaN, infinite or zero).
+  case invalidAxis(call: String, axis: CGVector)
+  /// An `attachmentRange` that doesn't contain 0 (or has a NaN end).
+  case invalidRange(call: String, minimum: Double, maximum: Double)
+  /// A view item that isn't in the hierarchy of the animator's reference view (UIKit raises).
+  case itemOutsideReferenceView(item: String)
 
   /// The report's text.
   public var description: String {
@@ -34,6 +40,14 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
       return "AttachmentBehavior(item:attachedTo:): an item can't be attached to itself; the attachment does nothing"
     case .tooManyCollisionBehaviors(let limit):
       return "addBehavior(_:): an animator holds at most \(limit) collision behaviours; this one does nothing"
+    case .invalidAxis(let call, let axis):
+      return
+        "\(call): the axis of translation (\(axis.dx), \(axis.dy)) has no finite direction; the attachment does nothing"
+    case .invalidRange(let call, let minimum, let maximum):
+      return "\(call): \(minimum)…\(maximum) does not contain 0 (minimum ≤ 0 ≤ maximum); the value was refused"
+    case .itemOutsideReferenceView(let item):
+      return
+        "addBehavior(_:): \(item) is not in the reference view's hierarchy; it moves in the reference view's coordinates"
     }
   }
 

@@ -30,6 +30,12 @@ public struct FloatRange: Hashable, Sendable {
     self.maximum = maximum
   }
 
+  /// The range 0…0 (`init()`).
+  public init() { self.init(minimum: 0, maximum: 0) }
+
+  /// Whether both ends are infinite (`isInfinite`).
+  public var isInfinite: Bool { minimum.isInfinite && maximum.isInfinite }
+
   /// The empty range at zero (`UIFloatRange.zero`).
   public static let zero = FloatRange(minimum: 0, maximum: 0)
   /// The unbounded range (`UIFloatRange.infinite`).

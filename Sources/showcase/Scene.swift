@@ -105,6 +105,10 @@ import TrellisTesting
       id: "snap", title: "Snap", subtitle: "A square snaps to wherever you tap",
       renderDelay: 0.25, make: { SnapScene() }),
     Scene(
+      id: "attachments", title: "Attachments",
+      subtitle: "iOS 9 joints under gravity: a slider on a rail, a pendulum on a pin, a rope, a welded pair",
+      renderDelay: 0.6, make: { AttachmentsScene() }),
+    Scene(
       id: "flick-card", title: "Flick to Dismiss",
       subtitle: "Drag a card; flick it and a push sends it off with the release velocity",
       renderDelay: 0.1, make: { FlickCardScene() }),

@@ -262,10 +262,11 @@ extension CollectionView {
       let copy = attributes.copyForView {
         reportLayoutError(LayoutError(layout: "\(type(of: collectionViewLayout))", message: $0))
       }
+      let previous = view.appliedLayoutAttributes
       view.appliedLayoutAttributes = copy
       view.appliedFrame = copy.frame
       view.appliedZIndex = copy.zIndex
-      applyStandardProperties(of: copy, to: view)
+      applyStandardProperties(of: copy, to: view, previous: previous)
       return
     }
     let key = element.key
@@ -289,12 +290,15 @@ extension CollectionView {
     view.appliedLayoutAttributes = attributes
     view.appliedFrame = element.frame
     view.appliedZIndex = element.zIndex
-    applyStandardProperties(of: attributes, to: view)
+    applyStandardProperties(of: attributes, to: view, previous: nil)
   }
 
   /// Sets the view's centre, bounds, transform, alpha, hidden state and z-order from attributes, then
-  /// calls its `apply(_:)`.
-  private func applyStandardProperties(of attributes: LayoutAttributes, to view: CollectionReusableView) {
+  /// calls its `apply(_:)`, or, for a view kept through an animated change (found visible by this
+  /// pass before), notes it in `deferredApplies` for the change's animation block.
+  private func applyStandardProperties(
+    of attributes: LayoutAttributes, to view: CollectionReusableView, previous: LayoutAttributes?
+  ) {
     if view.transform3D != .identity { view.transform3D = .identity }
     view.bounds = CGRect(origin: .zero, size: attributes.size)
     view.center = attributes.center
@@ -302,6 +306,12 @@ extension CollectionView {
     view.alpha = attributes.alpha
     view.isHidden = attributes.isHidden
     view.zPosition = CGFloat(attributes.zIndex)
+    if deferredApplies != nil, view.lastSeenPass == layoutPassCount {
+      deferredApplies?.append((view, previous))
+      return
+    }
+    // New attributes outside an animated change: an interpolation towards older ones has ended.
+    if view.attributesMotion != nil { view.stopAttributesMotion(finished: true) }
     view.apply(attributes)
   }
 }

@@ -86,19 +86,23 @@ extension CollectionView {
     for (key, view) in before where !stillVisible.contains(key) && visibleViews[key] === view {
       holdOut(view)
       leaving.append(view)
-      view.show(attributesInCurrentLayout(for: key).map(ElementMotionState.init) ?? view.motionState.faded)
+      move(view, to: attributesInCurrentLayout(for: key))
     }
     var shown: [ObjectIdentifier: ElementMotionState] = [:]
     for view in visibleViews.values { shown[ObjectIdentifier(view)] = ElementMotionState(view.presentation) }
-    View.performWithoutAnimation { self.updateVisibleViews() }
+    var deferred = updateVisibleViewsDeferringApplies()
     for (key, view) in visibleViews {
       if before[key] === view, let was = shown[ObjectIdentifier(view)] {
         // Re-applied without animation by the pass above: animate from where the view was instead.
         view.animate(from: was)
+        animateAppliedAttributes(of: view, from: nil, startIsShown: true, deferred: &deferred)
       } else if before[key] == nil {
-        view.animate(from: attributes(in: old, for: key).map(ElementMotionState.init) ?? view.motionState.faded)
+        let start = attributes(in: old, for: key)
+        view.animate(from: start.map(ElementMotionState.init) ?? view.motionState.faded)
+        animateAppliedAttributes(of: view, from: start, startIsShown: false, deferred: &deferred)
       }
     }
+    applyRemaining(deferred)
     return leaving
   }
 

@@ -118,6 +118,7 @@ extension CollectionView {
     let shown = view.elementKey
     // A view dequeued again starts from its new attributes, not from an animation it left during.
     Animator.shared.completeAnimations(for: view)
+    view.stopAttributesMotion(finished: true)
     view.removeFromSuperview()
     view.elementKey = nil
     guard let key = shown, let identifier = view.reuseIdentifier else { return }

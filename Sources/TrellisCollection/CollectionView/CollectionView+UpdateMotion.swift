@@ -24,13 +24,12 @@ extension CollectionView {
     let inWindow = window != nil
     // Where an element that comes into view was: found by its old key, indexed only when one does.
     var nearbyIndex: [ElementKey: Int]?
-    func oldState(of key: ElementKey) -> ElementMotionState? {
+    func oldElement(of key: ElementKey) -> QueriedElement? {
       guard !nearby.isEmpty, let old = plan.oldElementKey(forNew: key) else { return nil }
       if nearbyIndex == nil {
         nearbyIndex = Dictionary(nearby.indices.map { (nearby[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
       }
-      guard let index = nearbyIndex?[old] else { return nil }
-      return nearby[index].attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: nearby[index].frame)
+      return nearbyIndex?[old].map { nearby[$0] }
     }
     let anchor = maintainsVisibleContentPosition ? visibleContentAnchor(plan) : nil
     let context = layout.invalidationContextType.init()
@@ -52,31 +51,65 @@ extension CollectionView {
     // The content moved under the views by `shift`: what was on screen starts where it was on screen.
     let shift = CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
     if shift != .zero { View.performWithoutAnimation { for view in leaving { view.center = view.center + shift } } }
-    var shown: [ElementKey: (view: ObjectIdentifier, state: ElementMotionState)] = [:]
+    var shown: [ElementKey: (view: ObjectIdentifier, state: ElementMotionState, attributes: LayoutAttributes?)] = [:]
     for (key, view) in visibleViews {
-      shown[key] = (ObjectIdentifier(view), ElementMotionState(view.presentation).shifted(by: shift))
+      shown[key] = (
+        ObjectIdentifier(view), ElementMotionState(view.presentation).shifted(by: shift), view.appliedLayoutAttributes
+      )
+    }
+    var leavingByOldKey: [ElementKey: CollectionReusableView] = [:]
+    for view in leaving { if let key = view.elementKey { leavingByOldKey[key] = view } }
+    // What the layout's appearing and disappearing hooks may start from (FlowLayout answers with it).
+    let lookup: (ElementKey, Bool) -> UpdateStart = { [unowned self] key, removed in
+      if removed {
+        guard let view = leavingByOldKey[key] else { return .unknown }
+        return .shown(.shown(ElementMotionState(view.presentation), as: view.appliedLayoutAttributes, for: key))
+      }
+      if let was = shown[key], let view = self.visibleViews[key], was.view == ObjectIdentifier(view) {
+        return .shown(.shown(was.state, as: was.attributes, for: key))
+      }
+      if added.contains(key) || plan.oldElementKey(forNew: key) == nil { return .inserted }
+      guard let was = oldElement(of: key) else { return .unknown }
+      let state = (was.attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: was.frame)).shifted(
+        by: shift)
+      return .shown(.shown(state, as: was.attributes, for: key))
     }
     let departing = inWindow ? holdOutViewsLeavingTheVisibleRect(in: layout) : []
     let changes = {
-      if inWindow { View.performWithoutAnimation { self.updateVisibleViews() } }
+      var deferred = inWindow ? self.updateVisibleViewsDeferringApplies() : [:]
+      self.updateStartLookup = lookup
+      defer {
+        self.updateStartLookup = nil
+        self.providedUpdateStarts.removeAll()
+      }
       self.reconfigure(plan.reconfiguredItems.map(\.indexPath))
       for view in leaving {
         let final = view.elementKey.flatMap { self.finalAttributesForDisappearing($0, in: layout) }
-        view.show(ElementMotionState(finite: final) ?? view.motionState.faded)
+        self.move(view, to: final)
       }
-      for (view, target) in departing { view.show(target) }
+      for (view, target) in departing { self.move(view, to: target) }
       for (key, view) in self.visibleViews {
         // The layout is asked for every element on screen after the update, as UIKit asks it.
-        if let initial = ElementMotionState(finite: self.initialAttributesForAppearing(key, in: layout)) {
-          view.animate(from: initial)
+        var initial = self.initialAttributesForAppearing(key, in: layout)
+        // The layout handed back where the element is (FlowLayout's answer unchanged): from there.
+        if let given = initial, self.isUnchangedProvidedStart(given, for: key) { initial = nil }
+        var start: LayoutAttributes?
+        if let state = ElementMotionState(finite: initial) {
+          view.animate(from: state)
+          start = initial
         } else if let was = shown[key], was.view == ObjectIdentifier(view) {
           view.animate(from: was.state)
-        } else if !added.contains(key), let was = oldState(of: key) {
-          view.animate(from: was.shifted(by: shift))
+        } else if !added.contains(key), let was = oldElement(of: key) {
+          view.animate(
+            from: (was.attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: was.frame)).shifted(
+              by: shift))
+          start = was.attributes
         } else {
           view.animate(from: view.motionState.faded)
         }
+        self.animateAppliedAttributes(of: view, from: start, startIsShown: false, deferred: &deferred)
       }
+      self.applyRemaining(deferred)
       layout.finalizeCollectionViewUpdates()
     }
     performVisibleChange(animated: true, duration: Self.batchUpdateDuration, changes) { finished in
@@ -172,17 +205,17 @@ extension CollectionView {
   }
 
   /// Holds out the kept views whose elements' new frames are outside the visible rect and returns them
-  /// with the state to travel to.
+  /// with the attributes to travel to (nil: fade out where they are).
   /// - Complexity: O(visible views) attribute queries.
   private func holdOutViewsLeavingTheVisibleRect(
     in layout: CollectionViewLayout
-  ) -> [(CollectionReusableView, ElementMotionState)] {
+  ) -> [(CollectionReusableView, LayoutAttributes?)] {
     let visible = bounds
-    var departing: [(CollectionReusableView, ElementMotionState)] = []
+    var departing: [(CollectionReusableView, LayoutAttributes?)] = []
     for (key, view) in visibleViews {
       let target = attributes(in: layout, for: key)
       if let target, target.frame.overlaps(visible) { continue }
-      departing.append((view, target.map(ElementMotionState.init) ?? view.motionState.faded))
+      departing.append((view, target))
     }
     for (view, _) in departing { holdOut(view) }
     return departing

@@ -34,12 +34,16 @@ extension CollectionView {
     staleKeysScratch.removeAll(keepingCapacity: true)
     staleKeysScratch.append(contentsOf: visibleViews.keys)
     for key in staleKeysScratch {
-      if let view = visibleViews[key] { Animator.shared.removeAnimations(for: view) }
+      if let view = visibleViews[key] {
+        Animator.shared.removeAnimations(for: view)
+        view.stopAttributesMotion(finished: false)
+      }
       removeVisibleView(for: key)
     }
     if !heldViews.isEmpty {
       for view in Array(heldViews.values) {
         Animator.shared.removeAnimations(for: view)
+        view.stopAttributesMotion(finished: false)
         releaseHeldView(view)
       }
     }

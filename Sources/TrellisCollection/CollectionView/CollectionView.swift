@@ -100,6 +100,15 @@ import TrellisUI
   var unshownElementCount = 0
   var staleKeysScratch: [ElementKey] = []
   var missingElementsScratch: [Int] = []
+  /// While an animated change lays out its views without animation: the views kept through it whose
+  /// `apply(_:)` waits for the animation block, with the attributes they showed before (nil otherwise).
+  var deferredApplies: [(view: CollectionReusableView, previous: LayoutAttributes?)]?
+  /// While an animated batch update asks the layout for appearing and disappearing attributes: where
+  /// an element starts (by its new key) or, for a removed one (`true`), what it shows (by its old key).
+  var updateStartLookup: ((ElementKey, Bool) -> UpdateStart)?
+  /// The starts `updateStartLookup` handed to the layout, with a pristine copy of each: a layout that
+  /// returns one unchanged means "from where it is".
+  var providedUpdateStarts: [ElementKey: (given: LayoutAttributes, pristine: LayoutAttributes)] = [:]
 
   // Batch updates.
   var batchDepth = 0

@@ -23,6 +23,10 @@ import TrellisUI
   var lastSeenPass = 0
   /// Whether the element's attributes must be applied again even if they look unchanged (re-keyed).
   var appliedAttributesAreStale = false
+  /// The running interpolation of `InterpolatingLayoutAttributes` during an animated change, if any.
+  var attributesMotion: ValueAnimation<CGFloat>?
+  /// The attributes that interpolation applies every frame (a copy, written in place).
+  var attributesInMotion: LayoutAttributes?
 
   /// Creates a view (`init(frame:)`, which the collection view calls for registered classes).
   public required override init(frame: CGRect) { super.init(frame: frame) }

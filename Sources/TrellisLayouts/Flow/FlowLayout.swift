@@ -193,6 +193,37 @@ import TrellisUI
     attributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
+  // MARK: Updates
+
+  /// During an animated batch update, UIKit's flow-layout answer: what the item showed before the
+  /// update (kept on screen or shifted in from near it), or its final attributes made transparent when
+  /// it is inserted or reloaded; nil when the item was far from the visible rect or no update runs. A
+  /// subclass calling `super` adjusts these (a scale for inserted items, say).
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    startOfAppearingElement(.cell(itemIndexPath))
+  }
+
+  /// During an animated batch update, UIKit's flow-layout answer for an item the update removes
+  /// (deleted, reloaded, or of a deleted section; the index path before the update): what it shows,
+  /// made transparent; nil for the others (they travel to their new attributes).
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    endOfDisappearingElement(.cell(itemIndexPath))
+  }
+
+  /// As `initialLayoutAttributesForAppearingItem(at:)`, for headers and footers.
+  open override func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    startOfAppearingElement(ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+  }
+
+  /// As `finalLayoutAttributesForDisappearingItem(at:)`, for headers and footers.
+  open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    endOfDisappearingElement(ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+  }
+
   // MARK: Invalidation
 
   /// Marks what the context names stale, then calls super.

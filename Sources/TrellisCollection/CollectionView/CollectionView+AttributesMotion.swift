@@ -1,0 +1,71 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// The attributes views read in `apply(_:)` during an animated change (a batch update, a layout
+/// change): applied inside the change's animation block, as UIKit applies them, so they animate.
+extension CollectionView {
+  /// Views whose `apply(_:)` an animated change's layout pass deferred, by identity, with the
+  /// attributes they showed before (nil for plain geometry).
+  typealias DeferredApplies = [ObjectIdentifier: LayoutAttributes?]
+
+  /// Lays the visible views out without animation, but leaves the `apply(_:)` of views kept through the
+  /// change to the animation block: returns them with the attributes they showed before.
+  /// - Complexity: the layout pass's.
+  func updateVisibleViewsDeferringApplies() -> DeferredApplies {
+    deferredApplies = []
+    View.performWithoutAnimation { updateVisibleViews() }
+    var deferred = DeferredApplies()
+    for (view, previous) in deferredApplies ?? [] { deferred[ObjectIdentifier(view)] = previous }
+    deferredApplies = nil
+    return deferred
+  }
+
+  /// Inside the animation block: takes what `apply(_:)` shows in `view` from `start` (or, for a view
+  /// kept through the change, what it showed) to the attributes now applied to it
+  /// (`CollectionReusableView.animateAppliedAttributes`), completing its deferred `apply(_:)`.
+  func animateAppliedAttributes(
+    of view: CollectionReusableView, from start: LayoutAttributes?, startIsShown: Bool,
+    deferred: inout DeferredApplies
+  ) {
+    guard let end = view.appliedLayoutAttributes else { return }
+    if let previous = deferred.removeValue(forKey: ObjectIdentifier(view)) {
+      view.animateAppliedAttributes(from: start ?? previous, to: end, startIsShown: start == nil || startIsShown)
+    } else if let start, !startIsShown, !start.differsOnlyInStandardProperties(from: end) {
+      view.animateAppliedAttributes(from: start, to: end, startIsShown: false)
+    }
+  }
+
+  /// Notes a start `updateStartLookup` gave the layout, so an answer that returns it unchanged is
+  /// recognised (`isUnchangedProvidedStart`).
+  func noteProvidedUpdateStart(_ attributes: LayoutAttributes, for key: ElementKey) {
+    guard let pristine = attributes.copy() as? LayoutAttributes else { return }
+    providedUpdateStarts[key] = (attributes, pristine)
+  }
+
+  /// Whether the layout answered with the start it was handed, unchanged.
+  func isUnchangedProvidedStart(_ attributes: LayoutAttributes, for key: ElementKey) -> Bool {
+    guard let provided = providedUpdateStarts[key], provided.given === attributes else { return false }
+    return attributes.isEqual(provided.pristine)
+  }
+
+  /// Inside the animation block: moves a view that leaves (held out of the visible set) to `target`,
+  /// its standard properties and what its `apply(_:)` shows, or fades it out where it is without one.
+  func move(_ view: CollectionReusableView, to target: LayoutAttributes?) {
+    guard let target, let state = ElementMotionState(finite: target) else {
+      view.show(view.motionState.faded)
+      return
+    }
+    view.show(state)
+    view.animateAppliedAttributes(from: view.appliedLayoutAttributes, to: target, startIsShown: true)
+  }
+
+  /// Calls `apply(_:)` of the deferred views nothing else animated (none in the collection view's own
+  /// changes; a safety net so no view misses its attributes).
+  func applyRemaining(_ deferred: DeferredApplies) {
+    guard !deferred.isEmpty else { return }
+    for view in visibleViews.values where deferred[ObjectIdentifier(view)] != nil {
+      if let end = view.appliedLayoutAttributes { view.apply(end) }
+    }
+  }
+}
