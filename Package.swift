@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisUIKitNames", targets: ["TrellisUIKitNames"]),
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
+    // For the allocation-budget tests, which run optimised from their own package (Tests/AllocationBudgets).
+    .library(name: "CAllocationCounter", targets: ["CAllocationCounter"]),
     .executable(name: "showcase", targets: ["showcase"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],

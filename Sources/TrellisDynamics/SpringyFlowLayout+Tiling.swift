@@ -208,11 +208,17 @@ extension SpringyFlowLayout {
         body(Self.geometry(of: attributes, frame: attributes.frame))
       }
     } else if pinsHeadersOrFooters {
-      forEachFlowElement(in: rect) { element in
-        if pinsToVisibleBounds(element) { body(element) }
-      }
+      reportPinnedElements(in: rect, body)
     }
     return true
+  }
+
+  /// Reports the pinned headers and footers meeting `rect`, as the flow places them for the bounds.
+  /// - Complexity: the flow's query of `rect`.
+  private func reportPinnedElements(in rect: CGRect, _ body: (ElementGeometry) -> Void) {
+    forEachFlowElement(in: rect) { element in
+      if pinsToVisibleBounds(element) { body(element) }
+    }
   }
 
   /// Whether some header or footer kind pins to the visible bounds (those are never sprung).

@@ -41,8 +41,8 @@ import Trellis
 /// scrolled frame allocates nothing. Headers and footers hang on springs like cells, except those of a
 /// kind that pins (`sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`): the flow
 /// places them for the current bounds at every query, so they stay pinned, unsprung, while the cells
-/// bounce (every scroll then invalidates the layout, as `FlowLayout`'s pinning does, which costs the
-/// flow's bounds-change context per frame).
+/// bounce (every scroll then invalidates the layout, as `FlowLayout`'s pinning does, which allocates
+/// the flow's bounds-change contexts every frame).
 @MainActor open class SpringyFlowLayout: FlowLayout {
   /// The animator that owns the springs, over this layout's attributes.
   public private(set) var dynamicAnimator: DynamicAnimator!

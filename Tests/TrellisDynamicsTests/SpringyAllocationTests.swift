@@ -16,6 +16,9 @@ private let isOptimized: Bool = {
   #endif
 }()
 
+/// A malloc'd block kept in a global while it is counted, so an optimised build can't elide the call.
+nonisolated(unsafe) private var escapedBlock: UnsafeMutableRawPointer?
+
 /// Allocation budgets of the tiled springy layout, counted by the allocation counter linked into the
 /// test executable (`CAllocationCounter`: malloc, calloc, realloc and the aligned allocators, calls of
 /// this thread only, so the test runner's threads don't count).
@@ -76,9 +79,10 @@ private let isOptimized: Bool = {
     let block = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
     let afterBlock = trellis_thread_malloc_count()
     block.deallocate()
-    let raw = malloc(64)
+    escapedBlock = malloc(64)  // stored where the optimiser can't drop it
     let afterMalloc = trellis_thread_malloc_count()
-    free(raw)
+    free(escapedBlock)
+    escapedBlock = nil
     var array: [Int] = []
     array.reserveCapacity(100)
     let afterArray = trellis_thread_malloc_count()
