@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisUIKitNames", targets: ["TrellisUIKitNames"]),
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
+    // For the allocation-budget tests, which run optimised from their own package (Tests/AllocationBudgets).
+    .library(name: "CAllocationCounter", targets: ["CAllocationCounter"]),
     .executable(name: "showcase", targets: ["showcase"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -47,7 +49,8 @@ let package = Package(
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting", "TrellisUIKitNames"]),
     .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting"]),
-    .testTarget(name: "TrellisDynamicsTests", dependencies: ["Trellis", "TrellisDynamics", "TrellisTesting"]),
+    .testTarget(
+      name: "TrellisDynamicsTests", dependencies: ["Trellis", "TrellisDynamics", "TrellisTesting", "CAllocationCounter"]),
     // Written as a UIKit programmer writes it (TrellisUIKitNames only), compiled in Swift 6 and, from the
     // same files (UIKitPortSwift5Tests is a link to UIKitPortTests), in Swift 5 language mode.
     .target(name: "UIKitPortAppTypes", path: "Tests/UIKitPortAppTypes"),

@@ -206,7 +206,8 @@ open class AttachmentBehavior: DynamicBehavior {
       installJoint(in: animator, a, bodyB, range: storedRange)
       return
     } else if springKind {
-      constraint = animator.world.addConstraint(cpDampedSpringNew(a.body, bodyB, anchorA, anchorB, storedLength, 0, 0))
+      constraint = animator.world.addDampedSpring(
+        a.body, bodyB, anchorA: anchorA, anchorB: anchorB, restLength: storedLength)
       updateSpring(in: animator)
     } else if storedLength > 0 {
       let pin = animator.world.addConstraint(cpPinJointNew(a.body, bodyB, anchorA, anchorB))

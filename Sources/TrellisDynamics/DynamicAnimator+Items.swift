@@ -75,7 +75,7 @@ extension DynamicAnimator {
     return CGSize(width: w, height: h)
   }
 
-  /// Counts one more membership of an item, creating its body on the first.
+  /// Counts one more membership of an item, giving it a body on the first (a spare one when there is one).
   func retain(_ item: any DynamicItem) {
     let id = ObjectIdentifier(item)
     if let body = bodies[id] {
@@ -97,14 +97,20 @@ extension DynamicAnimator {
     let mass = max(1, size.width * size.height) / DynamicsUnits.unitMassArea
     let engineBody = world.addBody(
       mass: mass, moment: cpMomentForBox(mass, size.width, size.height), position: center, angle: angle)
-    let body = ItemBody(item: item, body: engineBody, size: size, angle: angle)
+    let body: ItemBody
+    if let spare = spareBodies.popLast() {
+      spare.reuse(for: item, body: engineBody, size: size, angle: angle)
+      body = spare
+    } else {
+      body = ItemBody(item: item, body: engineBody, size: size, angle: angle)
+    }
     body.references = 1
     bodies[id] = body
     bodyList.append(body)
     if let attributes = item as? LayoutAttributes { elementBodies[attributes.elementKey] = body }
   }
 
-  /// Counts one membership fewer, freeing the body after the last.
+  /// Counts one membership fewer, giving the body back to the spares after the last.
   func release(_ item: any DynamicItem) {
     let id = ObjectIdentifier(item)
     guard let body = bodies[id] else { return }
@@ -116,6 +122,8 @@ extension DynamicAnimator {
       elementBodies[attributes.elementKey] = nil
     }
     world.removeBody(body.body)
+    body.vacate()
+    spareBodies.append(body)
   }
 
   /// Re-creates the springs, joints and snaps on an item whose `isAnchored` or `allowsRotation`
@@ -149,5 +157,17 @@ extension DynamicAnimator {
         if jointsChanged { reinstallConstraints(of: item) }
       }
     }
+  }
+}
+
+extension DynamicAnimator {
+  /// The velocity of an item in the animator's behaviours, in points per second (zero for others).
+  func linearVelocity(of item: any DynamicItem) -> CGVector { body(for: item)?.velocity ?? CGVector(dx: 0, dy: 0) }
+
+  /// Sets the velocity of an item in the animator's behaviours (not of an anchored one) and resumes.
+  func setLinearVelocity(_ velocity: CGVector, of item: any DynamicItem) {
+    guard let body = body(for: item), !body.properties.isAnchored, DynamicsError.isAcceptable(velocity) else { return }
+    cpBodySetVelocity(body.body, cpVect(x: velocity.dx, y: velocity.dy))
+    wake()
   }
 }

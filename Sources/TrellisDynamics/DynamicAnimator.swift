@@ -33,6 +33,8 @@ import Trellis
   var bodies: [ObjectIdentifier: ItemBody] = [:]
   /// Bodies in the order their items first joined.
   var bodyList: [ItemBody] = []
+  /// Body records of items that left, kept for the next items that join.
+  var spareBodies: [ItemBody] = []
   /// Every behaviour node in the animator (top-level and children), in attach order.
   var nodes: [DynamicBehavior] = []
   /// The item behaviours in attach order (later ones override earlier ones).

@@ -12,12 +12,13 @@ struct ItemProperties: Equatable {
   var isAnchored = false
 }
 
-/// One item's engine body, shared by every behaviour that names the item.
+/// One item's engine body, shared by every behaviour that names the item; released ones are kept
+/// by the animator and reused (`reuse(for:body:size:angle:)`), so items that come and go allocate nothing.
 @MainActor final class ItemBody {
-  /// The item (held strongly, as UIKit's behaviours hold their items).
-  let item: any DynamicItem
+  /// The item (held strongly, as UIKit's behaviours hold their items; a placeholder while spare).
+  private(set) var item: any DynamicItem
   /// The Chipmunk body.
-  let body: OpaquePointer
+  private(set) var body: OpaquePointer
   /// How many behaviour memberships name the item.
   var references = 0
   /// The item's size, for mass, moment and collision boxes.
@@ -37,6 +38,21 @@ struct ItemProperties: Equatable {
     self.size = size
     writtenAngle = angle
   }
+
+  /// Makes a spare record the body of another item, as `init` would.
+  func reuse(for item: any DynamicItem, body: OpaquePointer, size: CGSize, angle: Double) {
+    self.item = item
+    self.body = body
+    self.size = size
+    writtenAngle = angle
+    references = 0
+    properties = ItemProperties()
+    shapes.removeAll(keepingCapacity: true)
+    hasAppliedProperties = false
+  }
+
+  /// Lets go of the item (the record is spare until `reuse(for:body:size:angle:)`).
+  func vacate() { item = VacantItem.shared }
 
   /// The mass for the current density and size (density × area / 10,000 pt²).
   var mass: Double { properties.density * max(1, size.width * size.height) / DynamicsUnits.unitMassArea }
@@ -87,4 +103,12 @@ struct ItemProperties: Equatable {
     }
     return changed
   }
+}
+
+/// The item of a spare `ItemBody`, so a spare record holds no item of the program's.
+@MainActor private final class VacantItem: DynamicItem {
+  static let shared = VacantItem()
+  var center = CGPoint.zero
+  var bounds = CGRect.zero
+  var transform = CGAffineTransform.identity
 }

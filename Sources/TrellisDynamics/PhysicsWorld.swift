@@ -16,6 +16,9 @@ struct ContactEvent {
 
 /// The Chipmunk2D space behind one animator: it creates and frees the engine's objects and records
 /// contacts; every value reaching it has been validated by the behaviours.
+///
+/// Bodies and damped springs that leave the space are kept and re-initialised for the next ones, so
+/// items and springs that come and go (a tiled layout's) allocate nothing once the pools are warm.
 final class PhysicsWorld {
   /// The engine space.
   let space: OpaquePointer
@@ -27,6 +30,10 @@ final class PhysicsWorld {
   private var shapes: Set<OpaquePointer> = []
   private var constraints: Set<OpaquePointer> = []
   private var bodies: Set<OpaquePointer> = []
+  /// Bodies removed from the space, ready for `addBody`.
+  private var spareBodies: [OpaquePointer] = []
+  /// Damped springs removed from the space, ready for `addDampedSpring`.
+  private var spareSprings: [OpaquePointer] = []
 
   init() {
     space = trellis_cpSpaceNewQuietly()
@@ -57,6 +64,8 @@ final class PhysicsWorld {
       cpSpaceRemoveBody(space, body)
       cpBodyFree(body)
     }
+    for body in spareBodies { cpBodyFree(body) }
+    for spring in spareSprings { cpConstraintFree(spring) }
     cpSpaceFree(space)
   }
 
@@ -76,20 +85,24 @@ final class PhysicsWorld {
 
   // MARK: Bodies
 
-  /// Adds a dynamic body of a mass and moment at a position and angle.
+  /// Adds a dynamic body of a mass and moment at a position and angle, at rest: a spare one
+  /// re-initialised when there is one, else a new one.
   func addBody(mass: Double, moment: Double, position: CGPoint, angle: Double) -> OpaquePointer {
-    let body = cpSpaceAddBody(space, cpBodyNew(mass, moment))!
+    let made = spareBodies.popLast().map { cpBodyInit($0, mass, moment)! } ?? cpBodyNew(mass, moment)!
+    let body = cpSpaceAddBody(space, made)!
     cpBodySetPosition(body, cpVect(position))
     cpBodySetAngle(body, angle)
     bodies.insert(body)
     return body
   }
 
-  /// Removes and frees a body (its shapes and constraints must be gone already).
+  /// Removes a body (its shapes and constraints must be gone already) and keeps it for `addBody`.
   func removeBody(_ body: OpaquePointer) {
     guard bodies.remove(body) != nil else { return }
+    // Dynamic again before it is re-initialised: Chipmunk sets the mass of dynamic bodies only.
+    if cpBodyGetType(body) != CP_BODY_TYPE_DYNAMIC { cpBodySetType(body, CP_BODY_TYPE_DYNAMIC) }
     cpSpaceRemoveBody(space, body)
-    cpBodyFree(body)
+    spareBodies.append(body)
   }
 
   // MARK: Shapes
@@ -136,11 +149,26 @@ final class PhysicsWorld {
     return added
   }
 
-  /// Removes and frees a constraint.
+  /// Adds a damped spring between two bodies (as `cpDampedSpringNew` with zero stiffness and damping),
+  /// re-initialising a spare one when there is one.
+  func addDampedSpring(_ a: OpaquePointer, _ b: OpaquePointer, anchorA: cpVect, anchorB: cpVect, restLength: Double)
+    -> OpaquePointer
+  {
+    if let spare = spareSprings.popLast() {
+      return addConstraint(cpDampedSpringInit(spare, a, b, anchorA, anchorB, restLength, 0, 0))
+    }
+    return addConstraint(cpDampedSpringNew(a, b, anchorA, anchorB, restLength, 0, 0))
+  }
+
+  /// Removes a constraint; damped springs are kept for `addDampedSpring`, others freed.
   func removeConstraint(_ constraint: OpaquePointer) {
     guard constraints.remove(constraint) != nil else { return }
     cpSpaceRemoveConstraint(space, constraint)
-    cpConstraintFree(constraint)
+    if cpConstraintIsDampedSpring(constraint) != 0 {
+      spareSprings.append(constraint)
+    } else {
+      cpConstraintFree(constraint)
+    }
   }
 
   /// Advances the space by one fixed step.

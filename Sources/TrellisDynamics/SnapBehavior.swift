@@ -48,8 +48,8 @@ open class SnapBehavior: DynamicBehavior {
     // An anchored item can't move; a constraint between it and the static body would abort Chipmunk.
     guard let body = animator.body(for: item), !body.properties.isAnchored else { return }
     let staticBody = animator.world.staticBody
-    spring = animator.world.addConstraint(
-      cpDampedSpringNew(body.body, staticBody, cpVect(x: 0, y: 0), cpVect(storedPoint), 0, 0, 0))
+    spring = animator.world.addDampedSpring(
+      body.body, staticBody, anchorA: cpVect(x: 0, y: 0), anchorB: cpVect(storedPoint), restLength: 0)
     rotarySpring = animator.world.addConstraint(cpDampedRotarySpringNew(body.body, staticBody, 0, 0, 0))
   }
 

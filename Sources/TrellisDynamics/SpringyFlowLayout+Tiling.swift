@@ -68,16 +68,20 @@ extension SpringyFlowLayout {
     for spring in springList { body(spring.behavior) }
   }
 
-  /// Removes every stale spring, then hangs springs for the rectangle the bounds need.
+  /// Removes every stale spring (noting the springs' motion first when a batch update may follow),
+  /// then hangs springs for the rectangle the bounds need.
   /// - Complexity: see `prepare()`.
   func updateSprings() {
+    carriedMotions.removeAll(keepingCapacity: true)
     guard let collectionView else {
       removeAllSprings()
       return
     }
     if springsAreStale {
+      if motionSurvivesInvalidation { recordMotions() }
       removeAllSprings()
       springsAreStale = false
+      motionSurvivesInvalidation = false
       latestDelta = 0
     }
     if !tilesSprings {
@@ -89,6 +93,21 @@ extension SpringyFlowLayout {
     if !tiledRect.contains(queriedRect(for: bounds, in: collectionView)) {
       hangSprings(in: grow(bounds, by: collectionView.overscanFraction + tilingSlack))
     }
+  }
+
+  /// Retiles for bounds the collection view is about to take when its queried rectangle leaves the
+  /// tiled one and the flow's frames are current (no flow change pending, the width unchanged), so a
+  /// scroll that brings rows near costs no invalidation (no context objects); returns whether the
+  /// layout must be invalidated instead (`flowInvalidates`, or the queried rectangle leaves the tiled
+  /// one while the flow is stale).
+  /// - Complexity: O(1) while the queried rectangle stays inside; else see `hangSprings(in:)`.
+  func retileIfNeeded(for newBounds: CGRect, in collectionView: CollectionView, flowInvalidates: Bool) -> Bool {
+    guard tilesSprings, !springsCover(queriedRect(for: newBounds, in: collectionView)) else { return flowInvalidates }
+    guard !flowInvalidates, !springsAreStale, !tiledRect.isNull, newBounds.width > 0, newBounds.height > 0 else {
+      return true
+    }
+    hangSprings(in: grow(newBounds, by: collectionView.overscanFraction + tilingSlack))
+    return false
   }
 
   /// Removes the springs of elements whose flow frames left `rect`, then hangs a spring on every element
@@ -123,25 +142,21 @@ extension SpringyFlowLayout {
     tiledRect = rect
   }
 
-  /// Hangs springs on the flow's elements in `strip` that have none.
+  /// Hangs springs on the flow's elements in `strip` that have none, from the pool where it can.
   private func hangSprings(inStrip strip: CGRect) {
     guard strip.width > 0, strip.height > 0 else { return }
     let vertical = scrollDirection == .vertical
-    for attributes in super.layoutAttributesForElements(in: strip) ?? [] {
-      let key = attributes.elementKey
-      guard springs[key] == nil else { continue }
-      let anchor = attributes.center
-      let behavior = AttachmentBehavior(item: attributes, attachedToAnchor: anchor)
-      behavior.length = 0
-      behavior.damping = springDamping
-      behavior.frequency = springFrequency
+    let pools = layoutAttributesType == LayoutAttributes.self
+    forEachFlowElement(in: strip) { element in
+      guard !pinsToVisibleBounds(element), springs[element.elementKey] == nil else { return }
+      let spring = takeSpring(for: element, fromPool: pools)
+      let attributes = spring.attributes
       if latestDelta != 0 {
-        shift(attributes, by: lag(latestDelta, anchor: anchor, touch: latestTouch), vertical: vertical)
+        shift(attributes, by: lag(latestDelta, anchor: attributes.center, touch: latestTouch), vertical: vertical)
       }
-      let spring = Spring(attributes: attributes, behavior: behavior)
-      springs[key] = spring
+      springs[element.elementKey] = spring
       springList.append(spring)
-      dynamicAnimator.addBehavior(behavior)
+      dynamicAnimator.addBehavior(spring.behavior)
     }
   }
 
@@ -159,6 +174,7 @@ extension SpringyFlowLayout {
     for spring in springList where outside(spring) {
       dynamicAnimator.removeBehavior(spring.behavior)
       springs[spring.attributes.elementKey] = nil
+      recycle(spring)
     }
     springList.removeAll(where: outside)
   }
@@ -166,7 +182,10 @@ extension SpringyFlowLayout {
   /// Removes every spring the layout hung (other behaviours in the animator stay).
   /// - Complexity: O(s²) for s springs (each removal from the animator is O(s)).
   func removeAllSprings() {
-    for spring in springList.reversed() { dynamicAnimator.removeBehavior(spring.behavior) }
+    for spring in springList.reversed() {
+      dynamicAnimator.removeBehavior(spring.behavior)
+      recycle(spring)
+    }
     springs.removeAll(keepingCapacity: true)
     springList.removeAll(keepingCapacity: true)
     tiledRect = .null
@@ -188,11 +207,36 @@ extension SpringyFlowLayout {
       for attributes in super.layoutAttributesForElements(in: rect) ?? [] where springs[attributes.elementKey] == nil {
         body(Self.geometry(of: attributes, frame: attributes.frame))
       }
+    } else if pinsHeadersOrFooters {
+      reportPinnedElements(in: rect, body)
     }
     return true
   }
 
-  private static func geometry(of attributes: LayoutAttributes, frame: CGRect) -> ElementGeometry {
+  /// Reports the pinned headers and footers meeting `rect`, as the flow places them for the bounds.
+  /// - Complexity: the flow's query of `rect`.
+  private func reportPinnedElements(in rect: CGRect, _ body: (ElementGeometry) -> Void) {
+    forEachFlowElement(in: rect) { element in
+      if pinsToVisibleBounds(element) { body(element) }
+    }
+  }
+
+  /// Whether some header or footer kind pins to the visible bounds (those are never sprung).
+  var pinsHeadersOrFooters: Bool { sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds }
+
+  /// Whether an element is a header or footer of a kind that pins: the flow places it for the current
+  /// bounds at every query, so it hangs on no spring.
+  func pinsToVisibleBounds(_ element: ElementGeometry) -> Bool {
+    guard element.category == .supplementaryView else { return false }
+    switch element.kind {
+    case CollectionView.elementKindSectionHeader: return sectionHeadersPinToVisibleBounds
+    case CollectionView.elementKindSectionFooter: return sectionFootersPinToVisibleBounds
+    default: return false
+    }
+  }
+
+  /// An attribute object's element as plain geometry.
+  static func geometry(of attributes: LayoutAttributes, frame: CGRect) -> ElementGeometry {
     ElementGeometry(
       category: attributes.representedElementCategory, kind: attributes.representedElementKind,
       indexPath: attributes.indexPath, frame: frame, zIndex: attributes.zIndex)

@@ -14,19 +14,35 @@ import Trellis
 /// pauses once every element is back exactly on its flow frame.
 ///
 /// Tiling: springs exist for the elements whose flow frames meet the tiled rectangle, the bounds grown
-/// by the collection view's `overscanFraction` plus `tilingSlack` of the bounds on every side. When the
-/// rectangle the collection view queries (the bounds grown by `overscanFraction`) leaves it, the layout
-/// is invalidated with a context that recomputes no flow metrics, and the next `prepare()` adds springs
-/// for the elements that came near (already shifted by the last scroll step, like their neighbours) and
-/// removes those that left. Springs are keyed by element (category, kind, index path); any
-/// invalidation that changes the flow (reloads, batch updates, new metrics, a new width) removes them
-/// all and hangs fresh ones on the new frames, so none stays on an element whose index path changed.
-/// With `tilesSprings` false every element gets a spring, as in the book's listings 6.18–6.19.
+/// by the collection view's `overscanFraction` plus `tilingSlack` of the bounds on every side. When a
+/// scroll would take the rectangle the collection view queries (the bounds grown by `overscanFraction`)
+/// out of it, `shouldInvalidateLayout(forBoundsChange:)` retiles at once for the new bounds: springs
+/// whose flow frames left go back to a pool, and the elements that came near take pooled springs
+/// (their attribute objects made over for the new element, already shifted by the scroll step like
+/// their neighbours), so once the pool is warm a scroll allocates nothing, retiles included. (While
+/// the flow is stale, or the width changes, it returns true and the next `prepare()` retiles.) Springs
+/// are keyed by element (category, kind, index path); an attribute object that an element leaving the
+/// tiled rectangle had may later stand for another element (the collection view copies what it keeps,
+/// as the layout protocol allows). A `layoutAttributesClass` other than `LayoutAttributes` gets fresh
+/// objects instead, since only a new object resets a subclass's own properties. With `tilesSprings`
+/// false every element gets a spring, as in the book's listings 6.18–6.19.
+///
+/// Updates: any invalidation that changes the flow (reloads, batch updates, new metrics, a new width)
+/// hangs the springs again on the new frames at the next `prepare()`. Across a batch update
+/// (`prepare(forCollectionViewUpdates:)`) every element that survives keeps its motion: its
+/// displacement from its flow frame and its velocity carry over to its new index path (moved and
+/// shifted elements keep bouncing about their new frames), inserted and reloaded elements start at
+/// rest on their frames, and the springs of deleted ones return to the pool. `reloadData()` and other
+/// flow changes put every element at rest on its new frame (a reload says nothing about which element
+/// became which).
 ///
 /// Answers come from the springs where they exist and from the flow layout elsewhere. The queries
 /// report plain frames through `forEachElement(in:_:)` while no sprung element has a transform, so a
-/// scrolled frame allocates nothing; headers and footers hang on springs like cells, and pinned ones
-/// are not supported.
+/// scrolled frame allocates nothing. Headers and footers hang on springs like cells, except those of a
+/// kind that pins (`sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`): the flow
+/// places them for the current bounds at every query, so they stay pinned, unsprung, while the cells
+/// bounce (every scroll then invalidates the layout, as `FlowLayout`'s pinning does, which allocates
+/// the flow's bounds-change contexts every frame).
 @MainActor open class SpringyFlowLayout: FlowLayout {
   /// The animator that owns the springs, over this layout's attributes.
   public private(set) var dynamicAnimator: DynamicAnimator!
@@ -46,7 +62,13 @@ import Trellis
     }
   }
   /// Whether springs exist only near the visible rectangle (true, the default) or for every element.
-  open var tilesSprings = true { didSet { if tilesSprings != oldValue { springsAreStale = true } } }
+  open var tilesSprings = true {
+    didSet {
+      guard tilesSprings != oldValue else { return }
+      springsAreStale = true
+      motionSurvivesInvalidation = false
+    }
+  }
   /// How far beyond the collection view's queried rectangle springs exist, as a fraction of the bounds
   /// size on each side (0.25 by default); a larger slack retiles less often and keeps more springs.
   /// A value outside 0…100 is refused and reported (`DynamicsError.outOfRange`).
@@ -66,6 +88,16 @@ import Trellis
   public internal(set) var tiledRect = CGRect.null
   /// Whether every spring must go at the next `prepare()` (the flow changed).
   var springsAreStale = true
+  /// Whether the stale springs' motion is to be noted for a batch update (only data-count
+  /// invalidations have happened since they went stale).
+  var motionSurvivesInvalidation = false
+  /// The springs' motion noted at the last `prepare()` that hung them again, for
+  /// `prepare(forCollectionViewUpdates:)`.
+  var carriedMotions: [SpringMotion] = []
+  /// Springs of cells that left the tiled rectangle, ready for the next cells that come near.
+  var spareCellSprings: [Spring] = []
+  /// Springs of headers and footers that left the tiled rectangle.
+  var spareSupplementarySprings: [Spring] = []
   /// The last scroll step in the scrolling direction, applied to springs hung while it is in effect.
   var latestDelta: CGFloat = 0
   /// Where the pan touch was at the last scroll step, in content coordinates.
@@ -75,12 +107,22 @@ import Trellis
   public override init() {
     super.init()
     dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
+    reserveStorage()
   }
 
   /// Creates a springy flow layout as `init()` does (`init?(coder:)`; Trellis reads no archives).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
+    reserveStorage()
+  }
+
+  /// Room for the springs of a tiled rectangle of a phone-sized screen, so early frames grow nothing.
+  private func reserveStorage() {
+    springs.reserveCapacity(256)
+    springList.reserveCapacity(256)
+    spareCellSprings.reserveCapacity(64)
+    carriedMotions.reserveCapacity(256)
   }
 
   /// The springs, in the order they were hung.
@@ -101,28 +143,50 @@ import Trellis
   /// Notes invalidations that change the flow (everything but the animator's own and scrolls), then
   /// calls super.
   open override func invalidateLayout(with context: InvalidationContext) {
-    if Self.changesFlow(context) { springsAreStale = true }
+    if Self.changesFlow(context) {
+      motionSurvivesInvalidation =
+        (springsAreStale ? motionSurvivesInvalidation : true) && Self.mayPrecedeBatchUpdate(context)
+      springsAreStale = true
+    }
     super.invalidateLayout(with: context)
   }
 
-  /// Shifts every sprung element by the scroll step times its resistance and wakes the animator;
-  /// returns true when the flow needs it (a new width) or the queried rectangle leaves the tiled one.
-  /// - Complexity: O(springs).
+  /// Carries the motion of every element that survives a batch update over to its new place: its
+  /// displacement from its flow frame and its velocity are the same relative to the new flow frame
+  /// (moved and shifted elements keep bouncing); inserted and reloaded elements start at rest on their
+  /// frames, and the springs of deleted ones go back to the pool. Then calls super.
+  /// - Complexity: O(s × u) for s springs and u update items.
+  open override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+    carryMotions(through: updateItems)
+    super.prepare(forCollectionViewUpdates: updateItems)
+  }
+
+  /// Shifts every sprung element by the scroll step times its resistance and wakes the animator; when
+  /// the queried rectangle leaves the tiled one, retiles at once for the new bounds if the flow is
+  /// current. Returns true when the flow needs it (a new width), or when the queried rectangle leaves the
+  /// tiled one while the flow is stale (the next `prepare()` retiles).
+  /// - Complexity: O(springs), plus O(k) for k elements that come near when it retiles.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     let flowInvalidates = super.shouldInvalidateLayout(forBoundsChange: newBounds)
     guard let collectionView else { return flowInvalidates }
     shiftSprings(from: collectionView.bounds, to: newBounds, touch: touchLocation(in: collectionView))
-    return flowInvalidates || (tilesSprings && !springsCover(queriedRect(for: newBounds, in: collectionView)))
+    return retileIfNeeded(for: newBounds, in: collectionView, flowInvalidates: flowInvalidates)
   }
 
   /// Every element whose current (sprung) frame meets `rect`: the sprung ones in the order they were
-  /// hung, then the flow's elements without springs (only where `rect` leaves the tiled rectangle).
+  /// hung, then the flow's elements without springs (where `rect` leaves the tiled rectangle, and
+  /// pinned headers and footers).
   /// - Complexity: O(springs), plus the flow layout's query when `rect` leaves the tiled rectangle.
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
     var answer: [LayoutAttributes] = []
     for spring in springList where spring.attributes.frame.overlaps(rect) { answer.append(spring.attributes) }
     if !springsCover(rect) {
       for attributes in super.layoutAttributesForElements(in: rect) ?? [] where springs[attributes.elementKey] == nil {
+        answer.append(attributes)
+      }
+    } else if pinsHeadersOrFooters {
+      for attributes in super.layoutAttributesForElements(in: rect) ?? []
+      where pinsToVisibleBounds(Self.geometry(of: attributes, frame: attributes.frame)) {
         answer.append(attributes)
       }
     }
@@ -147,18 +211,5 @@ import Trellis
   {
     dynamicAnimator.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
       ?? super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-  }
-}
-
-/// One element on its spring.
-@MainActor final class Spring {
-  /// The element's attributes, the animator's item.
-  let attributes: LayoutAttributes
-  /// The zero-length attachment from the flow centre.
-  let behavior: AttachmentBehavior
-
-  init(attributes: LayoutAttributes, behavior: AttachmentBehavior) {
-    self.attributes = attributes
-    self.behavior = behavior
   }
 }

@@ -33,7 +33,8 @@ import TrellisTesting
       ) { springyFrames(.untiled, measureAllocations: false) },
       Benchmark(
         name: "dynamics-springy-frame-100k", unit: "µs/frame", runs: 5,
-        note: "as dynamics-springy-frame-120 with SpringyFlowLayout on 100,000 items (tiled: ~150–190 springs)"
+        note:
+          "as dynamics-springy-frame-120 with SpringyFlowLayout on 100,000 items (tiled: ~150–190 springs), 600 frames after 300"
       ) { springyFrames(.tiled, measureAllocations: false) },
       Benchmark(
         name: "dynamics-springy-allocs-120", unit: "allocs/frame", runs: 3,
@@ -46,7 +47,7 @@ import TrellisTesting
       Benchmark(
         name: "dynamics-springy-allocs-100k", unit: "allocs/frame", runs: 3,
         note:
-          "heap allocations per frame of dynamics-springy-frame-100k, retiles included (a row enters every 18 frames)"
+          "heap allocations per frame of dynamics-springy-frame-100k: 33 rows enter and 33 leave the tiled rect (every 18 frames)"
       ) { springyFrames(.tiled, measureAllocations: true) },
     ]
   }
@@ -65,7 +66,10 @@ import TrellisTesting
   /// frame through its pan's scrolling calls, with a touch held at (195, 400): each frame is the drag
   /// step (the layout shifts its springs), the application frame (the animator's two engine steps and
   /// its invalidation) and the collection view's layout pass. Returns the median microseconds per frame,
-  /// or the heap allocations per frame, over 120 frames after 40 warm-up frames.
+  /// or the heap allocations per frame, over 120 frames after 40 warm-up frames (120 items), or over 600
+  /// frames after 300 (100,000 items: the warm-up scrolls 900 pt, so rows have left the tiled rectangle
+  /// at the top as well as entered it at the bottom before the count starts, and the measured 1,800 pt
+  /// make 33 rows enter and 33 leave).
   static func springyFrames(_ kind: SpringyLayoutKind, measureAllocations: Bool) -> Double {
     if measureAllocations && AllocationProbe.count == nil { return -1 }
     let host = HeadlessHost(size: CGSize(width: 390, height: 560))
@@ -102,11 +106,12 @@ import TrellisTesting
       host.runFrame()
       cv.layoutIfNeeded()
     }
-    for _ in 0..<40 { frame() }
+    let (warmUp, measured) = kind == .tiled ? (300, 600) : (40, 120)
+    for _ in 0..<warmUp { frame() }
     var samples: [Double] = []
-    samples.reserveCapacity(120)
+    samples.reserveCapacity(measured)
     let before = AllocationProbe.count
-    for _ in 0..<120 {
+    for _ in 0..<measured {
       if measureAllocations { frame() } else { samples.append(Benchmark.milliseconds { frame() } * 1000) }
     }
     let after = AllocationProbe.count
@@ -117,7 +122,7 @@ import TrellisTesting
     withExtendedLifetime(source) {}
     cv.endDragging(velocity: .zero)
     Application.shared.reset()
-    if measureAllocations, let before, let after { return Double(after - before) / 120 }
+    if measureAllocations, let before, let after { return Double(after - before) / Double(measured) }
     return samples.sorted()[samples.count / 2]
   }
 

@@ -19,6 +19,15 @@ extension FlowLayout {
   /// - Complexity: as `attributesForElements(in:)`, with no allocation.
   func geometryForElements(in rect: CGRect, _ body: (ElementGeometry) -> Void) -> Bool {
     guard type(of: self) == FlowLayout.self else { return false }
+    forEachFlowElement(in: rect, body)
+    return true
+  }
+
+  /// Reports the flow's own placement of the elements in `rect` as plain geometry, whatever the class:
+  /// the frames and zIndexes `layoutAttributesForElements(in:)` of `FlowLayout` gives, in its order, for
+  /// subclasses in the package that keep their own attribute objects (`SpringyFlowLayout`).
+  /// - Complexity: as `attributesForElements(in:)`, with no allocation.
+  package func forEachFlowElement(in rect: CGRect, _ body: (ElementGeometry) -> Void) {
     let headerZ = sectionHeadersPinToVisibleBounds ? Self.pinnedZIndex : 0
     let footerZ = sectionFootersPinToVisibleBounds ? Self.pinnedZIndex : 0
     geometry.forEachElement(in: rect, pinning: currentPinning) { element, frame in
@@ -38,7 +47,6 @@ extension FlowLayout {
             indexPath: IndexPath(item: 0, section: section), frame: frame, zIndex: footerZ))
       }
     }
-    return true
   }
 
   /// An item's attributes (see `layoutAttributesForItem(at:)`).

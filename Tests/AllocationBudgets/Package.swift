@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The allocation-budget tests, built on their own so they can run optimised (`swift test -c release`):
+// unoptimised code allocates a coroutine frame for every step of a `for … in` loop over an array, so
+// only optimised code can show 0 allocations per frame, and the main package's other test targets don't
+// all build optimised. The test files are the main package's (links), run by scripts/test-allocations.
+let package = Package(
+  name: "AllocationBudgets",
+  dependencies: [.package(name: "Trellis", path: "../..")],
+  targets: [
+    .testTarget(
+      name: "AllocationBudgetTests",
+      dependencies: [
+        .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisDynamics", package: "Trellis"),
+        .product(name: "TrellisTesting", package: "Trellis"), .product(name: "CAllocationCounter", package: "Trellis"),
+      ])
+  ]
+)
