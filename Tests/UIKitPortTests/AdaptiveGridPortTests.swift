@@ -8,6 +8,8 @@ import TrellisUIKitNames
 struct AdaptiveGridPortTests {
   @Test func theTraitsFollowTheWindowTheScaleAndTheDevice() {
     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
+    // The scale-2 screen stays the main one until reset: later tests that read it expect scale 1.
+    defer { UIApplication.shared.reset() }
     let controller = AdaptiveGridController()
     host.show(controller)
     let traits = controller.traitCollection
@@ -29,6 +31,8 @@ struct AdaptiveGridPortTests {
 
   @Test func theSafeAreaAndTheMarginsInsetTheGrid() {
     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
+    // The scale-2 screen stays the main one until reset: later tests that read it expect scale 1.
+    defer { UIApplication.shared.reset() }
     let controller = AdaptiveGridController()
     host.show(controller)
     // additionalSafeAreaInsets (20 top, 10 bottom) reach the root view and the collection view filling it.
@@ -51,6 +55,8 @@ struct AdaptiveGridPortTests {
 
   @Test func aResizeCallsViewWillTransitionThenTheBlocksWithTheNewSize() {
     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
+    // The scale-2 screen stays the main one until reset: later tests that read it expect scale 1.
+    defer { UIApplication.shared.reset() }
     let controller = AdaptiveGridController()
     host.show(controller)
     controller.log = []

@@ -259,10 +259,11 @@ extension CollectionView {
     view.appliedAttributesAreStale = false
     if let attributes = element.attributes {
       if !force, let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) { return }
-      let copy = attributes.copyForView {
+      let previous = view.appliedLayoutAttributes
+      // A deferred apply keeps the previous object as the start, so it isn't written into then.
+      let copy = attributes.copyForView(reusing: deferredApplies == nil ? previous : nil) {
         reportLayoutError(LayoutError(layout: "\(type(of: collectionViewLayout))", message: $0))
       }
-      let previous = view.appliedLayoutAttributes
       view.appliedLayoutAttributes = copy
       view.appliedFrame = copy.frame
       view.appliedZIndex = copy.zIndex

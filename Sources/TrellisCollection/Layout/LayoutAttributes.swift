@@ -155,9 +155,26 @@ open class LayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConver
   /// The class name and `description`, as `<ShadedAttributes> cell [0, 1] frame=(0.0, 50.0, 300.0, 50.0)`.
   open var debugDescription: String { "<\(type(of: self))> \(description)" }
 
-  /// The copy the collection view keeps of attributes it applies: `copy()` as attributes; when a
-  /// subclass's `copy(with:)` returns something else, `failure` gets the message and the original is kept.
-  func copyForView(failure: (String) -> Void) -> LayoutAttributes {
+  /// The copy the collection view keeps of attributes it applies: `copy()` as attributes, or, for
+  /// plain `LayoutAttributes` when the view already keeps a plain copy (`existing`), that copy with
+  /// these attributes written into it; when a subclass's `copy(with:)` returns something else,
+  /// `failure` gets the message and the original is kept.
+  final func copyForView(reusing existing: LayoutAttributes? = nil, failure: (String) -> Void) -> LayoutAttributes {
+    // Plain attributes are written into the view's own plain copy: no allocation per changed element.
+    if type(of: self) == LayoutAttributes.self, let existing, existing !== self,
+      type(of: existing) == LayoutAttributes.self
+    {
+      existing.indexPath = indexPath
+      existing.representedElementCategory = representedElementCategory
+      existing.representedElementKind = representedElementKind
+      existing.center = center
+      existing.size = size
+      existing.transform3D = transform3D
+      existing.alpha = alpha
+      existing.zIndex = zIndex
+      existing.isHidden = isHidden
+      return existing
+    }
     let result = copy()
     if let copy = result as? LayoutAttributes { return copy }
     failure(
