@@ -27,20 +27,4 @@ import Foundation
     body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
   }
-
-  /// The calling thread's CPU time for `body` in milliseconds: fairer than wall time on a loaded machine
-  /// (time waiting for a core doesn't count; caches shared with other work still do).
-  static func cpuMilliseconds(_ body: () -> Void) -> Double {
-    var start = timespec()
-    var end = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-    body()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-    return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
-  }
-
-  /// `milliseconds(_:)`, or `cpuMilliseconds(_:)` when `cpuTime` is true.
-  static func milliseconds(cpuTime: Bool, _ body: () -> Void) -> Double {
-    cpuTime ? cpuMilliseconds(body) : milliseconds(body)
-  }
 }

@@ -35,17 +35,9 @@ import TrellisTesting
         note: "invalidateLayout() + prepare(): all 1M sizes asked again, into the storage already allocated"
       ) { variableReprepare() },
       Benchmark(
-        name: "flow-var-again-1m-cpu", unit: "ms", runs: 5,
-        note:
-          "as flow-var-again-1m, the main thread's CPU time (fairer on a loaded machine; the lines' thread not counted)"
-      ) { variableReprepare(cpuTime: true) },
-      Benchmark(
         name: "flow-var-width-1m", unit: "ms", runs: 5,
         note: "1M variable items: bounds width 390↔375, prepare() re-breaks lines from stored sizes (no delegate)"
       ) { variableWidthChange() },
-      Benchmark(
-        name: "flow-var-width-1m-cpu", unit: "ms", runs: 5, note: "as flow-var-width-1m, the thread's CPU time"
-      ) { variableWidthChange(cpuTime: true) },
       Benchmark(
         name: "flow-path-set-1m", unit: "ns/item", runs: 5,
         note: "how flow-var-* names items: one IndexPath, item set by the public subscript, handed to a call"
@@ -194,19 +186,19 @@ import TrellisTesting
   }
 
   /// A full prepare into reused storage: every size asked again.
-  static func variableReprepare(cpuTime: Bool = false) -> Double {
+  static func variableReprepare() -> Double {
     let layout = variable.layout
-    return Benchmark.milliseconds(cpuTime: cpuTime) {
+    return Benchmark.milliseconds {
       layout.invalidateLayout()
       layout.prepare()
     }
   }
 
   /// A width change: lines re-broken from the stored sizes.
-  static func variableWidthChange(cpuTime: Bool = false) -> Double {
+  static func variableWidthChange() -> Double {
     let fixture = variable
     let width = fixture.collectionView.bounds.width == 390 ? 375.0 : 390.0
-    return Benchmark.milliseconds(cpuTime: cpuTime) {
+    return Benchmark.milliseconds {
       fixture.collectionView.bounds.size.width = width
       fixture.layout.prepare()
     }
@@ -217,7 +209,7 @@ import TrellisTesting
   static func indexPathCost(fresh: Bool) -> Double {
     let count = 1_000_000
     var total = 0
-    let elapsed = Benchmark.cpuMilliseconds {
+    let elapsed = Benchmark.milliseconds {
       var received = 0  // a local: a captured variable would be checked for exclusive access at every add
       if fresh {
         for item in 0..<count { received &+= receive(IndexPath(item: item, section: 3)) }

@@ -17,10 +17,6 @@ import TrellisTesting
         name: "flow-update-insert-variable-1m", unit: "ms/commit", runs: 5,
         note: "as flow-update-insert-uniform-1m, sizes from sizeForItemAt (30–120 × 30–80 pt)"
       ) { insertTime(variable: true) },
-      Benchmark(
-        name: "flow-update-insert-variable-1m-cpu", unit: "ms/commit", runs: 5,
-        note: "as flow-update-insert-variable-1m, the main thread's CPU time (the lines' thread not counted)"
-      ) { insertTime(variable: true, cpuTime: true) },
     ]
   }
 
@@ -49,7 +45,7 @@ import TrellisTesting
   }
 
   /// The average milliseconds of one commit of a 10-item insert at random positions.
-  static func insertTime(variable: Bool, cpuTime: Bool = false) -> Double {
+  static func insertTime(variable: Bool) -> Double {
     let repetitions = 5
     var random = SeededRandomNumberGenerator(seed: 0xF10E)
     let (host, cv, source) = UpdateCommitBenchmarks.makeShownCollectionView(items: 1_000_000)
@@ -68,7 +64,7 @@ import TrellisTesting
       if let sizes {  // the model changes before the batch, outside the timing
         for indexPath in inserts { sizes.insert(CGSize(width: 64, height: 48), at: indexPath.item) }
       }
-      total += Benchmark.milliseconds(cpuTime: cpuTime) {
+      total += Benchmark.milliseconds {
         source.count = newCount
         cv.insertItems(at: inserts)
         cv.layoutIfNeeded()

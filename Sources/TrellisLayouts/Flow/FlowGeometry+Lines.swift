@@ -18,23 +18,64 @@ struct FlowLine {
 }
 
 extension FlowGeometry {
-  /// Breaks a placed variable section into lines from its stored sizes (`FlowLineBreaker`), writing every
-  /// item's line origin; returns whether some item is longer than a line.
+  /// Breaks a variable section into lines, greedily: an item joins the line while the line's lengths
+  /// plus one minimum inter-item spacing between each two fit in the available length
+  /// (Documentation/Behaviour.md#flow-line-breaking). Writes every item's line origin; returns whether some
+  /// item is longer than a line.
   /// - Complexity: O(items of the section).
   mutating func layOutLines(_ section: inout FlowSection) -> Bool {
-    let slots = section.storageStart..<(section.storageStart + section.itemCount)
-    var lines = FlowLineBreaker(section)
+    let start = section.storageStart
+    let end = start + section.itemCount
+    let limit = section.available + Self.fitTolerance
+    let spacing = section.interitemSpacing
+    let lineSpacing = section.lineSpacing
     var origins = lineOrigins
     lineOrigins = []  // keeps `origins` uniquely referenced: written in place
     defer { lineOrigins = origins }
+    var tooLong = false
+    var origin = section.itemsStart
+    var lines = 0
+    var longest: CGFloat = 0
+    var lastStart = start
+    var lastEnd = origin
+    var everyLineHoldsOne = true
     crossSizes.withUnsafeBufferPointer { cross in
       scrollSizes.withUnsafeBufferPointer { scroll in
         origins.withUnsafeMutableBufferPointer { origins in
-          lines.take(slots, cross: cross.baseAddress!, scroll: scroll.baseAddress!, origins: origins.baseAddress!)
+          var slot = start
+          while slot < end {
+            let lineStart = slot
+            var used = CGFloat(cross[slot])
+            var tallest = CGFloat(scroll[slot])
+            if used > limit { tooLong = true }
+            // The line's origin is known from its first item: each item takes it as it joins (no second
+            // loop over the line, whose varying length would cost a second mispredicted branch per line).
+            origins[slot] = origin
+            slot += 1
+            while slot < end {
+              let next = used + (spacing + CGFloat(cross[slot]))  // one dependent add per item
+              if next > limit { break }
+              used = next
+              tallest = max(tallest, CGFloat(scroll[slot]))
+              origins[slot] = origin
+              slot += 1
+            }
+            if slot - lineStart > 1 { everyLineHoldsOne = false }
+            longest = max(longest, tallest)
+            lastStart = lineStart
+            lastEnd = origin + tallest
+            lines += 1
+            origin += max(tallest + lineSpacing, Self.minimumLinePitch)
+          }
         }
       }
     }
-    return lines.finish(&section)
+    section.lineCount = lines
+    section.longestLine = longest
+    section.lastLineStart = lastStart
+    section.everyLineHoldsOneItem = everyLineHoldsOne
+    section.itemsEnd = lastEnd
+    return tooLong
   }
 
   /// The first slot of the line holding `slot`.
@@ -63,7 +104,7 @@ extension FlowGeometry {
       slot += 1
     }
     let count = slot - first
-    let isComplete = slot != end || section.everyLineHoldsOneItem
+    let isComplete = first != section.lastLineStart || section.everyLineHoldsOneItem
     var line = FlowLine(
       first: first, end: slot, origin: origin, length: tallest, crossStart: section.inset.crossLeading,
       gap: section.interitemSpacing)

@@ -66,25 +66,7 @@ struct FlowGeometry {
     hasFooters = false
   }
 
-  /// Makes exactly `count` per-item slots whose contents the caller writes anew (`readMetrics` asks every
-  /// size again): kept in place when they fit the capacity, else allocated afresh without copying the
-  /// old contents, with room for `count / 64` more, so that inserting up to that many items after a load
-  /// doesn't reallocate (16.25 bytes per item by capacity).
-  /// - Complexity: O(1) when the count is unchanged or shrinks; O(count) otherwise.
-  mutating func makeSlots(count: Int) {
-    if count > crossSizes.capacity {
-      let capacity = count + count / 64
-      crossSizes = []
-      scrollSizes = []
-      lineOrigins = []
-      crossSizes.reserveCapacity(capacity)
-      scrollSizes.reserveCapacity(capacity)
-      lineOrigins.reserveCapacity(capacity)
-    }
-    resizeSlots(to: count)
-  }
-
-  /// Makes exactly `count` per-item slots, keeping the contents of the first `min(count, old count)`.
+  /// Makes exactly `count` per-item slots, keeping their storage when the count is unchanged.
   /// - Complexity: O(1) when the count is unchanged or shrinks; O(count) otherwise.
   mutating func resizeSlots(to count: Int) {
     guard crossSizes.count != count else { return }
@@ -103,56 +85,34 @@ struct FlowGeometry {
   /// Rounds a position to the nearest pixel.
   func pixelAligned(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
 
-  /// Lays every section out for a content length `crossExtent` along lines, variable sections from their
-  /// stored sizes; returns whether some item is longer than the space its line offers (UIKit's
-  /// "behavior … is not defined" case; it is laid out anyway, alone on its line).
+  /// Lays every section out for a content length `crossExtent` along lines; returns whether some item is
+  /// longer than the space its line offers (UIKit's "behavior … is not defined" case; it is laid out
+  /// anyway, alone on its line).
   /// - Complexity: O(sections + items of variable sections); O(sections) when every section is uniform.
   mutating func layOut(crossExtent: CGFloat, scale: CGFloat) -> Bool {
-    startLayout(crossExtent: crossExtent, scale: scale)
-    var tooLong = false
-    for index in sections.indices {
-      var section = sections[index]
-      place(&section)
-      if section.itemCount > 0 && !section.isUniform && layOutLines(&section) { tooLong = true }
-      if finish(&section) { tooLong = true }
-      sections[index] = section
-    }
-    return tooLong
-  }
-
-  /// Starts laying sections out, in order, for a content length `crossExtent` along lines: each is placed
-  /// (`place`), its variable lines broken, and finished (`finish`).
-  /// - Complexity: O(1).
-  mutating func startLayout(crossExtent: CGFloat, scale: CGFloat) {
     self.crossExtent = crossExtent
     self.scale = scale
-    contentLength = 0
-  }
-
-  /// Places a section after those laid out so far: where it starts, where its first line starts (after
-  /// the header and the leading inset) and the length available to its items along lines.
-  /// - Complexity: O(1).
-  func place(_ section: inout FlowSection) {
-    section.start = contentLength
-    section.itemsStart = contentLength + section.headerLength + section.inset.scrollLeading
-    section.available = crossExtent - section.inset.crossLeading - section.inset.crossTrailing
-  }
-
-  /// Finishes a placed section whose variable lines are broken: lays out an empty or uniform one, and
-  /// stacks its end (after the trailing inset and the footer); returns whether a uniform item is longer
-  /// than a line.
-  /// - Complexity: O(1).
-  mutating func finish(_ section: inout FlowSection) -> Bool {
     var tooLong = false
-    if section.itemCount == 0 {
-      section.itemsEnd = section.itemsStart
-      section.lineCount = 0
-    } else if section.isUniform {
-      tooLong = layOutUniform(&section)
+    var position: CGFloat = 0
+    for index in sections.indices {
+      var section = sections[index]
+      section.start = position
+      section.itemsStart = position + section.headerLength + section.inset.scrollLeading
+      section.available = crossExtent - section.inset.crossLeading - section.inset.crossTrailing
+      if section.itemCount == 0 {
+        section.itemsEnd = section.itemsStart
+        section.lineCount = 0
+      } else if section.isUniform {
+        if layOutUniform(&section) { tooLong = true }
+      } else {
+        if layOutLines(&section) { tooLong = true }
+      }
+      // Empty sections keep their insets [?]: commonly reported, unverified (Documentation/Behaviour.md#flow-sections).
+      section.end = section.itemsEnd + section.inset.scrollTrailing + section.footerLength
+      position = section.end
+      sections[index] = section
     }
-    // Empty sections keep their insets [?]: commonly reported, unverified (Documentation/Behaviour.md#flow-sections).
-    section.end = section.itemsEnd + section.inset.scrollTrailing + section.footerLength
-    contentLength = section.end
+    contentLength = position
     return tooLong
   }
 

@@ -4,17 +4,13 @@ import TrellisGeometry
 
 extension FlowLayout {
   /// Reads every section's metrics from the delegate's implemented members and the layout's properties,
-  /// and every item size when the delegate has `sizeForItemAt`, and lays each section out once it is read,
-  /// for a content length `crossExtent` along lines (a large variable section's lines are broken while its
-  /// sizes still come, see `readItemSizes`). Reports the first metric it can't use (in reading order: per section
-  /// the insets, spacings, header and footer sizes, then the items) as a `FlowLayoutError`, and replaces
-  /// each such length by 0. Returns whether some item is longer than its line.
+  /// and every item size when the delegate has `sizeForItemAt`; reports the first metric it can't use
+  /// (in reading order: per section the insets, spacings, header and footer sizes, then the items) as a
+  /// `FlowLayoutError`, and replaces each such length by 0.
   ///
   /// A section whose items all answer the same size becomes uniform and gives its slots back.
   /// - Complexity: O(sections) plus one `sizeForItemAt` call per item when the delegate implements it.
-  func readMetrics(from collectionView: CollectionView, axes: FlowAxes, crossExtent: CGFloat, scale: CGFloat)
-    -> Bool
-  {
+  func readMetrics(from collectionView: CollectionView, axes: FlowAxes) {
     let delegate = collectionView.collectionDelegate as? any CollectionViewDelegateFlowLayout
     let members = delegate.map { probe($0, of: collectionView) } ?? []
     implementedDelegateMembers = members
@@ -23,13 +19,12 @@ extension FlowLayout {
     self.geometry = FlowGeometry()
     defer { self.geometry = geometry }
     geometry.removeAllMetrics(axes: axes)
-    geometry.startLayout(crossExtent: crossExtent, scale: scale)
     let sectionCount = collectionView.numberOfSections
     geometry.sections.reserveCapacity(sectionCount)
     let sizesFromDelegate = delegate != nil && members.contains(.sizeForItem)
     if sizesFromDelegate {
-      // One slot per item, reused when they fit; uniform sections give theirs back.
-      geometry.makeSlots(count: (0..<sectionCount).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) })
+      // One slot per item, reused when the count is unchanged; uniform sections give theirs back.
+      geometry.resizeSlots(to: (0..<sectionCount).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) })
     }
     var usedSlots = 0
     var fallbackSize = itemSize
@@ -39,7 +34,6 @@ extension FlowLayout {
       fallbackSource = .estimatedItemSize
     }
     var firstInvalid: FlowLayoutError?
-    var tooLong = false
     for index in 0..<sectionCount {
       var section = FlowSection()
       section.itemCount = collectionView.numberOfItems(inSection: index)
@@ -47,13 +41,11 @@ extension FlowLayout {
         delegate, members, of: collectionView, section: index, into: &section, axes: axes, invalid: &firstInvalid)
       if section.headerLength > 0 { geometry.hasHeaders = true }
       if section.footerLength > 0 { geometry.hasFooters = true }
-      geometry.place(&section)
       if section.itemCount > 0 {
         if let delegate, sizesFromDelegate {
-          let lineTooLong = readItemSizes(
+          readItemSizes(
             delegate, of: collectionView, section: index, into: &section, slot: &usedSlots, geometry: &geometry,
             invalid: &firstInvalid)
-          if lineTooLong { tooLong = true }
         } else {
           if !Self.isValidItemSize(fallbackSize), firstInvalid == nil {
             firstInvalid = Self.itemSizeError(fallbackSize, from: fallbackSource)
@@ -63,12 +55,10 @@ extension FlowLayout {
           section.itemScroll = axes.scroll(size)
         }
       }
-      if geometry.finish(&section) { tooLong = true }
       geometry.sections.append(section)
     }
     geometry.resizeSlots(to: usedSlots)
     if let firstInvalid { collectionView.reportLayoutError(firstInvalid.layoutError) }
-    return tooLong
   }
 
   /// Reads one section's insets, spacings and header and footer lengths; notes the first non-finite one in
@@ -126,42 +116,23 @@ extension FlowLayout {
     section.footerLength = max(0, Self.finite(axes.scroll(footer)))
   }
 
-  /// Asks the delegate for every item's size in a placed section, writes them to the slots from `slot`
-  /// on and breaks the section's lines: on another thread as the sizes come for a large section
-  /// (`FlowLineWork`), after them otherwise. Advances `slot` past the section's slots, or makes the
-  /// section uniform (leaving `slot`) when all sizes are equal. Returns whether a variable section has an
-  /// item longer than its line.
+  /// Asks the delegate for every item's size in a section and writes them to the slots from `slot` on,
+  /// advancing it, or makes the section uniform (leaving `slot`) when all sizes are equal.
   /// - Complexity: O(items in the section).
   private func readItemSizes(
     _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView, section index: Int,
     into section: inout FlowSection, slot: inout Int, geometry: inout FlowGeometry,
     invalid: inout FlowLayoutError?
-  ) -> Bool {
+  ) {
     let axes = geometry.axes
     let start = slot
     let count = section.itemCount
-    section.storageStart = start
-    var lines = FlowLineBreaker(section)
     var answer = SizesAnswer()
-    var brokeLines = false
     geometry.crossSizes.withUnsafeMutableBufferPointer { cross in
       geometry.scrollSizes.withUnsafeMutableBufferPointer { scroll in
-        geometry.lineOrigins.withUnsafeMutableBufferPointer { origins in
-          let (cross, scroll, origins) = (cross.baseAddress! + start, scroll.baseAddress! + start, origins.baseAddress!)
-          let work =
-            count >= FlowLineWork.minimumItemCount
-            ? FlowLineWork(
-              lines, slots: start..<(start + count), cross: cross - start, scroll: scroll - start,
-              origins: origins)
-            : nil
-          answer = askSizes(
-            delegate, of: collectionView, section: index, count: count, axes: axes, cross: cross, scroll: scroll,
-            publishingTo: work)
-          if let work {
-            lines = work.finish()
-            brokeLines = true
-          }
-        }
+        answer = askSizes(
+          delegate, of: collectionView, section: index, count: count, axes: axes,
+          cross: cross.baseAddress! + start, scroll: scroll.baseAddress! + start)
       }
     }
     if invalid == nil { invalid = answer.firstInvalid }
@@ -169,12 +140,11 @@ extension FlowLayout {
       section.isUniform = true
       section.itemCross = axes.cross(answer.first)
       section.itemScroll = axes.scroll(answer.first)
-      section.storageStart = 0
-      return false
+    } else {
+      section.isUniform = false
+      section.storageStart = start
+      slot += count
     }
-    section.isUniform = false
-    slot += count
-    return brokeLines ? lines.finish(&section) : geometry.layOutLines(&section)
   }
 
   /// What one section's sizes were: the first, whether all equal it, and the first invalid one.
@@ -185,82 +155,46 @@ extension FlowLayout {
   }
 
   /// The per-item loop of `readItemSizes`, on locals only (nothing captured, nothing on the class), writing
-  /// `count` (at least 1) lengths to each destination and publishing every `FlowLineWork.runLength` items
-  /// to `work`, when there is one.
+  /// `count` (at least 1) lengths to each destination.
   ///
   /// Apart from the delegate's call, an item costs one index-path update, one validity test and two
-  /// stores: the destinations are swapped once for the scrolling direction and an invalid size goes to an
-  /// out-of-line path. Sizes are compared with the first by their bits (one OR per item) only until one
-  /// differs, which settles that the section is variable: in most variable sections, the second item.
+  /// stores: the destinations are swapped once for the scrolling direction, sizes are compared with the
+  /// first by their bits (one OR per item), and an invalid size goes to an out-of-line path.
   /// - Complexity: O(count).
   private func askSizes(
     _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView, section: Int, count: Int,
-    axes: FlowAxes, cross: UnsafeMutablePointer<Float32>, scroll: UnsafeMutablePointer<Float32>,
-    publishingTo work: FlowLineWork?
+    axes: FlowAxes, cross: UnsafeMutablePointer<Float32>, scroll: UnsafeMutablePointer<Float32>
   ) -> SizesAnswer {
     var answer = SizesAnswer()
     guard count > 0 else { return answer }
     let (widths, heights) = axes.isVertical ? (cross, scroll) : (scroll, cross)
     var indexPath = IndexPath(item: 0, section: section)
-    let first = askSize(
-      of: 0, section: section, delegate, of: collectionView, path: &indexPath, widths: widths, heights: heights,
-      answer: &answer)
+    var first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+    if !Self.isValidItemSize(first) { first = Self.replaceInvalidSize(first, at: indexPath, noting: &answer) }
     answer.first = first
+    widths[0] = Float32(first.width)
+    heights[0] = Float32(first.height)
     let (firstWidth, firstHeight) = (Double(first.width).bitPattern, Double(first.height).bitPattern)
     var differences: UInt64 = 0
-    var runStart = 1
-    while runStart < count {
-      let runEnd = min(count, runStart + FlowLineWork.runLength)
-      var item = runStart
-      while differences == 0 && item < runEnd {
-        let size = askSize(
-          of: item, section: section, delegate, of: collectionView, path: &indexPath, widths: widths, heights: heights,
-          answer: &answer)
-        differences = (Double(size.width).bitPattern ^ firstWidth) | (Double(size.height).bitPattern ^ firstHeight)
-        item += 1
-      }
-      while item < runEnd {
-        _ = askSize(
-          of: item, section: section, delegate, of: collectionView, path: &indexPath, widths: widths, heights: heights,
-          answer: &answer)
-        item += 1
-      }
-      work?.publish(runEnd)
-      runStart = runEnd
+    for item in 1..<count {
+      indexPath[1] = item
+      var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+      if !Self.isValidItemSize(size) { size = Self.replaceInvalidSize(size, at: indexPath, noting: &answer) }
+      differences |= (Double(size.width).bitPattern ^ firstWidth) | (Double(size.height).bitPattern ^ firstHeight)
+      widths[item] = Float32(size.width)
+      heights[item] = Float32(size.height)
     }
     answer.isUniform = differences == 0
     return answer
   }
 
-  /// Asks for the size of `item`, replaces it when invalid, stores its lengths and returns it: the body of
-  /// `askSizes`' loops, on parameters only (a local function capturing the loop's variables would check
-  /// each access to them for exclusivity at run time).
-  @inline(__always)
-  private func askSize(
-    of item: Int, section: Int, _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView,
-    path indexPath: inout IndexPath, widths: UnsafeMutablePointer<Float32>, heights: UnsafeMutablePointer<Float32>,
-    answer: inout SizesAnswer
-  ) -> CGSize {
-    indexPath[1] = item
-    var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-    if !Self.isValidItemSize(size) {
-      size = Self.replaceInvalidSize(size, item: item, section: section, noting: &answer)
-    }
-    widths[item] = Float32(size.width)
-    heights[item] = Float32(size.height)
-    return size
-  }
-
   /// Notes an invalid delegate size in `answer` (when it is the section's first) and returns its
-  /// replacement; kept out of line, and given the item's numbers rather than its index path, so the
-  /// per-item loop stays small (nothing of the path is kept for it across the delegate's call).
+  /// replacement; kept out of line so the per-item loop stays small.
   @inline(never)
-  private static func replaceInvalidSize(_ size: CGSize, item: Int, section: Int, noting answer: inout SizesAnswer)
+  private static func replaceInvalidSize(_ size: CGSize, at indexPath: IndexPath, noting answer: inout SizesAnswer)
     -> CGSize
   {
-    if answer.firstInvalid == nil {
-      answer.firstInvalid = itemSizeError(size, from: .sizeForItem(IndexPath(item: item, section: section)))
-    }
+    if answer.firstInvalid == nil { answer.firstInvalid = itemSizeError(size, from: .sizeForItem(indexPath)) }
     return sanitized(size)
   }
 

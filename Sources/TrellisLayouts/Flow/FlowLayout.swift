@@ -23,15 +23,12 @@ import TrellisUI
 ///
 /// Cost is independent of the item count wherever the sizes allow: a section whose items all have the
 /// same size (no `sizeForItemAt`, or one answering the same size for every item) is an O(1) model with
-/// no per-item storage; other sections keep 16 bytes per item (see `FlowGeometry`; capacity for 1/64
-/// more, so inserts after a load don't reallocate) and ask the delegate once per item only when its
-/// metrics are invalidated, as UIKit does; a batch update invalidates the data-source counts, which
-/// re-reads them, so it costs one prepare (O(sections) when every section is uniform) and
-/// `prepare(forCollectionViewUpdates:)` has nothing left to do. The lines of a section of 32,768 or more
-/// variable items are broken on a second thread while the delegate's sizes for it still come
-/// (Documentation/Behaviour.md#flow-concurrent-lines). Queries cost O(log n + k) and create
-/// `LayoutAttributes` only for the elements they return, fresh each time, as UIKit does (the collection
-/// view copies what it keeps).
+/// no per-item storage; other sections keep 16 bytes per item (see `FlowGeometry`) and ask the delegate
+/// once per item only when its metrics are invalidated, as UIKit does; a batch update invalidates the
+/// data-source counts, which re-reads them, so it costs one prepare (O(sections) when every section is
+/// uniform) and `prepare(forCollectionViewUpdates:)` has nothing left to do. Queries cost
+/// O(log n + k) and create `LayoutAttributes` only for the elements they return, fresh each time, as UIKit
+/// does (the collection view copies what it keeps).
 ///
 /// Metrics it can't use never crash it: the first of each metrics read is reported as a `FlowLayoutError`
 /// through the collection view's `errorHandler` (`CollectionViewError.layout(_:)`), negative or zero item
@@ -130,9 +127,9 @@ import TrellisUI
   /// The bytes of geometry the layout keeps (per-section records and per-item arrays, by capacity).
   public var storageByteCount: Int { geometry.byteCount }
 
-  /// Reads what is stale and lays out: delegate metrics when they were invalidated (each section laid out
-  /// as it is read), lines when only the content length along lines changed, nothing for a scroll that
-  /// only moves pinned headers and footers (their frames are computed by the queries).
+  /// Reads what is stale and lays out: delegate metrics when they were invalidated, lines when the
+  /// metrics or the content length along lines changed, nothing for a scroll that only moves pinned
+  /// headers and footers (their frames are computed by the queries).
   /// - Complexity: O(sections) for uniform sections; O(items) of variable sections when lines are stale,
   ///   plus one delegate call per item when their metrics are; O(1) after a scroll.
   open override func prepare() {
@@ -142,19 +139,18 @@ import TrellisUI
       return
     }
     let axes = FlowAxes(isVertical: scrollDirection == .vertical)
+    if metricsAreStale || axes != geometry.axes {
+      readMetrics(from: collectionView, axes: axes)
+      metricsAreStale = false
+      linesAreStale = true
+    }
     let insets = axes.insets(collectionView.adjustedContentInset)
     let boundsLength = axes.cross(collectionView.bounds.size)
     let crossExtent = max(0, boundsLength - insets.crossLeading - insets.crossTrailing)
     let screenScale = Screen.main.scale
     let scale = screenScale.isFinite && screenScale > 0 ? screenScale : 1
-    var tooLong: Bool?
-    if metricsAreStale || axes != geometry.axes {
-      tooLong = readMetrics(from: collectionView, axes: axes, crossExtent: crossExtent, scale: scale)
-      metricsAreStale = false
-    } else if linesAreStale || crossExtent != geometry.crossExtent || scale != geometry.scale {
-      tooLong = geometry.layOut(crossExtent: crossExtent, scale: scale)
-    }
-    if let tooLong {
+    if linesAreStale || crossExtent != geometry.crossExtent || scale != geometry.scale {
+      let tooLong = geometry.layOut(crossExtent: crossExtent, scale: scale)
       linesAreStale = false
       // A collection view not sized yet (zero length along lines) is not warned about.
       if tooLong && boundsLength > 0 { diagnosticHandler(Self.tooLongItemMessage(axes)) }

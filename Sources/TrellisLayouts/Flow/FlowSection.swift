@@ -52,6 +52,8 @@ struct FlowSection {
   var linePitch: CGFloat = 0
   /// The longest line in the scrolling direction (variable sections), for conservative searches.
   var longestLine: CGFloat = 0
+  /// The slot of the first item of the last line (variable sections).
+  var lastLineStart = 0
   /// Whether every line holds one item, which makes the last line complete (centred) too.
   var everyLineHoldsOneItem = false
 
