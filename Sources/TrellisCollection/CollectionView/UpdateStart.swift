@@ -87,13 +87,7 @@ extension LayoutAttributes {
   /// applies itself (geometry, transform, alpha, zIndex, hidden): what `apply(_:)` reads is the same.
   func differsOnlyInStandardProperties(from other: LayoutAttributes) -> Bool {
     guard type(of: self) == type(of: other), let probe = copy() as? LayoutAttributes else { return false }
-    probe.indexPath = other.indexPath
-    probe.size = other.size
-    probe.center = other.center
-    probe.transform3D = other.transform3D
-    probe.alpha = other.alpha
-    probe.zIndex = other.zIndex
-    probe.isHidden = other.isHidden
+    probe.takeStandardProperties(of: other)
     return probe.isEqual(other)
   }
 }

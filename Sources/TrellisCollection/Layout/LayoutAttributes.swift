@@ -106,16 +106,22 @@ open class LayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConver
   /// super, casts the result to itself (`as! MyAttributes`) and copies its own properties.
   open func copy(with zone: NSZone? = nil) -> Any {
     let copy = type(of: self).init()
-    copy.indexPath = indexPath
-    copy.representedElementCategory = representedElementCategory
-    copy.representedElementKind = representedElementKind
-    copy.center = center
-    copy.size = size
-    copy.alpha = alpha
-    copy.zIndex = zIndex
-    copy.isHidden = isHidden
-    copy.transform3D = transform3D
+    copy.takeStandardProperties(of: self)
     return copy
+  }
+
+  /// Sets every property this class declares (identity, geometry, transform, alpha, zIndex, hidden)
+  /// to `other`'s: what `copy(with:)` copies, and all that differs between two plain attributes.
+  final func takeStandardProperties(of other: LayoutAttributes) {
+    indexPath = other.indexPath
+    representedElementCategory = other.representedElementCategory
+    representedElementKind = other.representedElementKind
+    center = other.center
+    size = other.size
+    alpha = other.alpha
+    zIndex = other.zIndex
+    isHidden = other.isHidden
+    transform3D = other.transform3D
   }
 
   /// Returns `copy(with: nil)`, as `NSObject.copy()` does.
@@ -164,15 +170,7 @@ open class LayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConver
     if type(of: self) == LayoutAttributes.self, let existing, existing !== self,
       type(of: existing) == LayoutAttributes.self
     {
-      existing.indexPath = indexPath
-      existing.representedElementCategory = representedElementCategory
-      existing.representedElementKind = representedElementKind
-      existing.center = center
-      existing.size = size
-      existing.transform3D = transform3D
-      existing.alpha = alpha
-      existing.zIndex = zIndex
-      existing.isHidden = isHidden
+      existing.takeStandardProperties(of: self)
       return existing
     }
     let result = copy()
