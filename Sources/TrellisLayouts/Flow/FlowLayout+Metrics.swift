@@ -157,8 +157,8 @@ extension FlowLayout {
   /// The per-item loop of `readItemSizes`, on locals only (nothing captured, nothing on the class), writing
   /// `count` (at least 1) lengths to each destination.
   ///
-  /// Apart from the delegate's call, an item costs one index-path update, one validity test and two
-  /// stores: the destinations are swapped once for the scrolling direction, sizes are compared with the
+  /// Apart from the delegate's call, an item costs one store of its index (`ItemPathCursor`), one validity
+  /// test and two stores: the destinations are swapped once for the scrolling direction, sizes are compared with the
   /// first by their bits (one OR per item), and an invalid size goes to an out-of-line path.
   /// - Complexity: O(count).
   private func askSizes(
@@ -168,18 +168,18 @@ extension FlowLayout {
     var answer = SizesAnswer()
     guard count > 0 else { return answer }
     let (widths, heights) = axes.isVertical ? (cross, scroll) : (scroll, cross)
-    var indexPath = IndexPath(item: 0, section: section)
-    var first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-    if !Self.isValidItemSize(first) { first = Self.replaceInvalidSize(first, at: indexPath, noting: &answer) }
+    var cursor = ItemPathCursor(section: section)
+    var first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: cursor.indexPath)
+    if !Self.isValidItemSize(first) { first = Self.replaceInvalidSize(first, at: cursor.indexPath, noting: &answer) }
     answer.first = first
     widths[0] = Float32(first.width)
     heights[0] = Float32(first.height)
     let (firstWidth, firstHeight) = (Double(first.width).bitPattern, Double(first.height).bitPattern)
     var differences: UInt64 = 0
     for item in 1..<count {
-      indexPath[1] = item
-      var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-      if !Self.isValidItemSize(size) { size = Self.replaceInvalidSize(size, at: indexPath, noting: &answer) }
+      cursor.setItem(item)
+      var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: cursor.indexPath)
+      if !Self.isValidItemSize(size) { size = Self.replaceInvalidSize(size, at: cursor.indexPath, noting: &answer) }
       differences |= (Double(size.width).bitPattern ^ firstWidth) | (Double(size.height).bitPattern ^ firstHeight)
       widths[item] = Float32(size.width)
       heights[item] = Float32(size.height)
