@@ -70,4 +70,42 @@ struct FlowLayoutReadPassTests {
     fixture.collectionView.layoutIfNeeded()
     #expect(fixture.layout.storageByteCount - 13_000 * 16 < 400)
   }
+
+  @Test(arguments: [UInt64(0x5EED_0001), 0x5EED_0002, 0x5EED_0003, 0x5EED_0004])
+  func linesBrokenWhileReadingEqualLinesBrokenFromStoredSizes(seed: UInt64) {
+    // The read pass breaks lines as the delegate answers; a width change breaks them again from the stored
+    // sizes. Going to another width and back must give every element exactly the frame it had.
+    var random = SeededRandomNumberGenerator(seed: seed)
+    let vertical = random.next() % 2 == 0
+    let counts = (0..<4).map { _ in Int(random.next() % 300) }
+    var sizes: [[CGSize]] = counts.map { count in
+      (0..<count).map { _ in
+        // Thirds and odd fractions (rounded to Float32 when stored), and now and then an item too long for a line.
+        let long = random.next() % 97 == 0
+        return CGSize(
+          width: long ? 500 : 10 + CGFloat(random.next() % 9000) / 97,
+          height: long ? 500 : 10 + CGFloat(random.next() % 6000) / 89)
+      }
+    }
+    sizes[1] = sizes[1].map { _ in CGSize(width: 33, height: 44) }  // a uniform section among variable ones
+    let delegate = SizeDelegate { sizes[$0.section][$0.item] }
+    let fixture = FlowFixture(size: CGSize(width: 390, height: 600), counts: counts, delegate: delegate) { layout in
+      layout.scrollDirection = vertical ? .vertical : .horizontal
+      layout.minimumInteritemSpacing = 3.5
+      layout.minimumLineSpacing = 7
+      layout.sectionInset = EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+      layout.headerReferenceSize = CGSize(width: 20, height: 20)
+    }
+    let read = fixture.dump
+    let calls = delegate.calls
+    let size = fixture.collectionView.bounds.size
+    fixture.collectionView.bounds.size = CGSize(width: size.width - 37, height: size.height - 41)
+    fixture.collectionView.layoutIfNeeded()
+    #expect(fixture.dump != read, "seed \(seed): the other width changed nothing")
+    fixture.collectionView.bounds.size = size
+    fixture.collectionView.layoutIfNeeded()
+    #expect(delegate.calls == calls, "seed \(seed): a width change asked the delegate again")
+    #expect(fixture.dump == read, "seed \(seed)")
+    #expect(!read.isEmpty)
+  }
 }

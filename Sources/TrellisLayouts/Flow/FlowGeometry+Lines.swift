@@ -18,64 +18,28 @@ struct FlowLine {
 }
 
 extension FlowGeometry {
-  /// Breaks a variable section into lines, greedily: an item joins the line while the line's lengths
-  /// plus one minimum inter-item spacing between each two fit in the available length
-  /// (Documentation/Behaviour.md#flow-line-breaking). Writes every item's line origin; returns whether some
-  /// item is longer than a line.
+  /// Breaks a variable section into lines from its stored sizes (`FlowLineBreaker`), writing every item's
+  /// line origin; returns whether some item is longer than a line.
   /// - Complexity: O(items of the section).
   mutating func layOutLines(_ section: inout FlowSection) -> Bool {
     let start = section.storageStart
-    let end = start + section.itemCount
-    let limit = section.available + Self.fitTolerance
-    let spacing = section.interitemSpacing
-    let lineSpacing = section.lineSpacing
+    let count = section.itemCount
     var origins = lineOrigins
     lineOrigins = []  // keeps `origins` uniquely referenced: written in place
     defer { lineOrigins = origins }
-    var tooLong = false
-    var origin = section.itemsStart
-    var lines = 0
-    var longest: CGFloat = 0
-    var lastStart = start
-    var lastEnd = origin
-    var everyLineHoldsOne = true
+    var breaker = FlowLineBreaker(section: section)
     crossSizes.withUnsafeBufferPointer { cross in
       scrollSizes.withUnsafeBufferPointer { scroll in
         origins.withUnsafeMutableBufferPointer { origins in
-          var slot = start
-          while slot < end {
-            let lineStart = slot
-            var used = CGFloat(cross[slot])
-            var tallest = CGFloat(scroll[slot])
-            if used > limit { tooLong = true }
-            // The line's origin is known from its first item: each item takes it as it joins (no second
-            // loop over the line, whose varying length would cost a second mispredicted branch per line).
-            origins[slot] = origin
-            slot += 1
-            while slot < end {
-              let next = used + (spacing + CGFloat(cross[slot]))  // one dependent add per item
-              if next > limit { break }
-              used = next
-              tallest = max(tallest, CGFloat(scroll[slot]))
-              origins[slot] = origin
-              slot += 1
-            }
-            if slot - lineStart > 1 { everyLineHoldsOne = false }
-            longest = max(longest, tallest)
-            lastStart = lineStart
-            lastEnd = origin + tallest
-            lines += 1
-            origin += max(tallest + lineSpacing, Self.minimumLinePitch)
+          for item in 0..<count {
+            let slot = start + item
+            origins[slot] = breaker.place(item: item, cross: CGFloat(cross[slot]), scroll: CGFloat(scroll[slot]))
           }
         }
       }
     }
-    section.lineCount = lines
-    section.longestLine = longest
-    section.lastLineStart = lastStart
-    section.everyLineHoldsOneItem = everyLineHoldsOne
-    section.itemsEnd = lastEnd
-    return tooLong
+    breaker.finish(into: &section)
+    return breaker.foundTooLongItem
   }
 
   /// The first slot of the line holding `slot`.

@@ -5,7 +5,8 @@ import TrellisGeometry
 /// lines, and any item's frame on demand.
 ///
 /// Storage is compact and independent of item count for uniform sections. A variable section keeps
-/// 16 bytes per item in three contiguous arrays indexed by slot: its two lengths as `Float32` (8 bytes) and
+/// 16 bytes per item (plus up to 1/64 headroom, see `resizeSlots(to:)`) in three contiguous arrays indexed
+/// by slot: its two lengths as `Float32` (8 bytes) and
 /// the scrolling-direction origin of its line (8 bytes). Items of one line share that origin and origins
 /// strictly increase from line to line, so the origins are both the line model (binary search finds the
 /// lines in a range) and the item-to-line map (O(1)); a line's extent is found by searching for the first
@@ -106,9 +107,9 @@ struct FlowGeometry {
   /// Rounds a position to the nearest pixel.
   func pixelAligned(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
 
-  /// Lays every section out for a content length `crossExtent` along lines; returns whether some item is
-  /// longer than the space its line offers (UIKit's "behavior … is not defined" case; it is laid out
-  /// anyway, alone on its line).
+  /// Lays every section out for a content length `crossExtent` along lines, from the stored metrics and
+  /// sizes; returns whether some item is longer than the space its line offers (UIKit's "behavior … is not
+  /// defined" case; it is laid out anyway, alone on its line).
   /// - Complexity: O(sections + items of variable sections); O(sections) when every section is uniform.
   mutating func layOut(crossExtent: CGFloat, scale: CGFloat) -> Bool {
     self.crossExtent = crossExtent
@@ -117,24 +118,40 @@ struct FlowGeometry {
     var position: CGFloat = 0
     for index in sections.indices {
       var section = sections[index]
-      section.start = position
-      section.itemsStart = position + section.headerLength + section.inset.scrollLeading
-      section.available = crossExtent - section.inset.crossLeading - section.inset.crossTrailing
-      if section.itemCount == 0 {
-        section.itemsEnd = section.itemsStart
-        section.lineCount = 0
-      } else if section.isUniform {
-        if layOutUniform(&section) { tooLong = true }
-      } else {
-        if layOutLines(&section) { tooLong = true }
-      }
-      // Empty sections keep their insets [?]: commonly reported, unverified (Documentation/Behaviour.md#flow-sections).
-      section.end = section.itemsEnd + section.inset.scrollTrailing + section.footerLength
-      position = section.end
+      begin(&section, at: position)
+      if layOutItems(&section) { tooLong = true }
+      position = finish(&section)
       sections[index] = section
     }
     contentLength = position
     return tooLong
+  }
+
+  /// Places a section's start at `position` and derives where its items start and the length available to
+  /// them along lines (`crossExtent` must be set).
+  func begin(_ section: inout FlowSection, at position: CGFloat) {
+    section.start = position
+    section.itemsStart = position + section.headerLength + section.inset.scrollLeading
+    section.available = crossExtent - section.inset.crossLeading - section.inset.crossTrailing
+  }
+
+  /// Lays out the items of a begun section from its stored metrics: none, a uniform grid, or the lines of
+  /// its stored sizes; returns whether some item is longer than a line.
+  /// - Complexity: O(1) for empty and uniform sections, O(items) for variable ones.
+  mutating func layOutItems(_ section: inout FlowSection) -> Bool {
+    if section.itemCount == 0 {
+      section.itemsEnd = section.itemsStart
+      section.lineCount = 0
+      return false
+    }
+    return section.isUniform ? layOutUniform(&section) : layOutLines(&section)
+  }
+
+  /// Places a section's end after its laid-out items, and returns it: where the next section starts.
+  func finish(_ section: inout FlowSection) -> CGFloat {
+    // Empty sections keep their insets [?]: commonly reported, unverified (Documentation/Behaviour.md#flow-sections).
+    section.end = section.itemsEnd + section.inset.scrollTrailing + section.footerLength
+    return section.end
   }
 
   /// The uniform model: `N = floor((A + s) / (w + s))` items per line (at least 1), lines at a fixed pitch,

@@ -4,13 +4,17 @@ import TrellisGeometry
 
 extension FlowLayout {
   /// Reads every section's metrics from the delegate's implemented members and the layout's properties,
-  /// and every item size when the delegate has `sizeForItemAt`; reports the first metric it can't use
-  /// (in reading order: per section the insets, spacings, header and footer sizes, then the items) as a
-  /// `FlowLayoutError`, and replaces each such length by 0.
+  /// and every item size when the delegate has `sizeForItemAt`, and lays the sections out for a content
+  /// length `crossExtent` along lines as it goes: a variable section's lines are broken while the delegate
+  /// answers its sizes, so its sizes are not read a second time. Reports the first metric it can't use (in
+  /// reading order: per section the insets, spacings, header and footer sizes, then the items) as a
+  /// `FlowLayoutError`, and replaces each such length by 0. Returns whether some item is longer than a line.
   ///
   /// A section whose items all answer the same size becomes uniform and gives its slots back.
   /// - Complexity: O(sections) plus one `sizeForItemAt` call per item when the delegate implements it.
-  func readMetrics(from collectionView: CollectionView, axes: FlowAxes) {
+  func readMetrics(from collectionView: CollectionView, axes: FlowAxes, crossExtent: CGFloat, scale: CGFloat)
+    -> Bool
+  {
     let delegate = collectionView.collectionDelegate as? any CollectionViewDelegateFlowLayout
     let members = delegate.map { probe($0, of: collectionView) } ?? []
     implementedDelegateMembers = members
@@ -19,6 +23,8 @@ extension FlowLayout {
     self.geometry = FlowGeometry()
     defer { self.geometry = geometry }
     geometry.removeAllMetrics(axes: axes)
+    geometry.crossExtent = crossExtent
+    geometry.scale = scale
     let sectionCount = collectionView.numberOfSections
     geometry.sections.reserveCapacity(sectionCount)
     let sizesFromDelegate = delegate != nil && members.contains(.sizeForItem)
@@ -34,6 +40,8 @@ extension FlowLayout {
       fallbackSource = .estimatedItemSize
     }
     var firstInvalid: FlowLayoutError?
+    var tooLong = false
+    var position: CGFloat = 0
     for index in 0..<sectionCount {
       var section = FlowSection()
       section.itemCount = collectionView.numberOfItems(inSection: index)
@@ -41,11 +49,13 @@ extension FlowLayout {
         delegate, members, of: collectionView, section: index, into: &section, axes: axes, invalid: &firstInvalid)
       if section.headerLength > 0 { geometry.hasHeaders = true }
       if section.footerLength > 0 { geometry.hasFooters = true }
+      geometry.begin(&section, at: position)
+      var linesPlaced = false
       if section.itemCount > 0 {
         if let delegate, sizesFromDelegate {
-          readItemSizes(
+          linesPlaced = readItemSizes(
             delegate, of: collectionView, section: index, into: &section, slot: &usedSlots, geometry: &geometry,
-            invalid: &firstInvalid)
+            invalid: &firstInvalid, tooLong: &tooLong)
         } else {
           if !Self.isValidItemSize(fallbackSize), firstInvalid == nil {
             firstInvalid = Self.itemSizeError(fallbackSize, from: fallbackSource)
@@ -55,10 +65,14 @@ extension FlowLayout {
           section.itemScroll = axes.scroll(size)
         }
       }
+      if !linesPlaced, geometry.layOutItems(&section) { tooLong = true }
+      position = geometry.finish(&section)
       geometry.sections.append(section)
     }
+    geometry.contentLength = position
     geometry.resizeSlots(to: usedSlots)
     if let firstInvalid { collectionView.reportLayoutError(firstInvalid.layoutError) }
+    return tooLong
   }
 
   /// Reads one section's insets, spacings and header and footer lengths; notes the first non-finite one in
@@ -116,35 +130,47 @@ extension FlowLayout {
     section.footerLength = max(0, Self.finite(axes.scroll(footer)))
   }
 
-  /// Asks the delegate for every item's size in a section and writes them to the slots from `slot` on,
-  /// advancing it, or makes the section uniform (leaving `slot`) when all sizes are equal.
+  /// Asks the delegate for every item's size in a begun section, writes them to the slots from `slot` on
+  /// and breaks the lines as they come, advancing `slot`; or makes the section uniform (leaving `slot`, and
+  /// its lines to `FlowGeometry.layOutItems`) when all sizes are equal. Returns whether the lines are placed.
   /// - Complexity: O(items in the section).
   private func readItemSizes(
     _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView, section index: Int,
     into section: inout FlowSection, slot: inout Int, geometry: inout FlowGeometry,
-    invalid: inout FlowLayoutError?
-  ) {
+    invalid: inout FlowLayoutError?, tooLong: inout Bool
+  ) -> Bool {
     let axes = geometry.axes
     let start = slot
     let count = section.itemCount
     var answer = SizesAnswer()
+    var breaker = FlowLineBreaker(section: section)
+    var origins = geometry.lineOrigins
+    geometry.lineOrigins = []  // keeps `origins` uniquely referenced: written in place
     geometry.crossSizes.withUnsafeMutableBufferPointer { cross in
       geometry.scrollSizes.withUnsafeMutableBufferPointer { scroll in
-        answer = askSizes(
-          delegate, of: collectionView, section: index, count: count, axes: axes,
-          cross: cross.baseAddress! + start, scroll: scroll.baseAddress! + start)
+        origins.withUnsafeMutableBufferPointer { origins in
+          answer = askSizes(
+            delegate, of: collectionView, section: index, count: count, axes: axes,
+            into: FlowSlots(
+              cross: cross.baseAddress! + start, scroll: scroll.baseAddress! + start,
+              origins: origins.baseAddress! + start), breaker: &breaker)
+        }
       }
     }
+    geometry.lineOrigins = origins
     if invalid == nil { invalid = answer.firstInvalid }
     if answer.isUniform {
       section.isUniform = true
       section.itemCross = axes.cross(answer.first)
       section.itemScroll = axes.scroll(answer.first)
-    } else {
-      section.isUniform = false
-      section.storageStart = start
-      slot += count
+      return false
     }
+    section.isUniform = false
+    section.storageStart = start
+    breaker.finish(into: &section)
+    if breaker.foundTooLongItem { tooLong = true }
+    slot += count
+    return true
   }
 
   /// What one section's sizes were: the first, whether all equal it, and the first invalid one.
@@ -154,35 +180,54 @@ extension FlowLayout {
     var firstInvalid: FlowLayoutError?
   }
 
+  /// Where the read pass writes one section's items: their two lengths and their lines' origins.
+  private struct FlowSlots {
+    /// The first item's length along lines.
+    var cross: UnsafeMutablePointer<Float32>
+    /// The first item's length in the scrolling direction.
+    var scroll: UnsafeMutablePointer<Float32>
+    /// The first item's line origin.
+    var origins: UnsafeMutablePointer<CGFloat>
+  }
+
   /// The per-item loop of `readItemSizes`, on locals only (nothing captured, nothing on the class), writing
-  /// `count` (at least 1) lengths to each destination.
+  /// `count` (at least 1) items to the slots and placing each on its line.
   ///
   /// Apart from the delegate's call, an item costs one store of its index (`ItemPathCursor`), one validity
-  /// test and two stores: the destinations are swapped once for the scrolling direction, sizes are compared with the
-  /// first by their bits (one OR per item), and an invalid size goes to an out-of-line path.
+  /// test, two stores of its lengths and its step of line breaking, on the lengths as stored (`Float32`),
+  /// so that a relayout from the stored sizes breaks the same lines. Sizes are compared with the first by
+  /// their bits (one OR per item), and an invalid size goes to an out-of-line path.
   /// - Complexity: O(count).
   private func askSizes(
     _ delegate: any CollectionViewDelegateFlowLayout, of collectionView: CollectionView, section: Int, count: Int,
-    axes: FlowAxes, cross: UnsafeMutablePointer<Float32>, scroll: UnsafeMutablePointer<Float32>
+    axes: FlowAxes, into slots: FlowSlots, breaker: inout FlowLineBreaker
   ) -> SizesAnswer {
     var answer = SizesAnswer()
     guard count > 0 else { return answer }
-    let (widths, heights) = axes.isVertical ? (cross, scroll) : (scroll, cross)
+    let isVertical = axes.isVertical
+    let (widths, heights) = isVertical ? (slots.cross, slots.scroll) : (slots.scroll, slots.cross)
+    let origins = slots.origins
     var cursor = ItemPathCursor(section: section)
     var first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: cursor.indexPath)
     if !Self.isValidItemSize(first) { first = Self.replaceInvalidSize(first, at: cursor.indexPath, noting: &answer) }
     answer.first = first
-    widths[0] = Float32(first.width)
-    heights[0] = Float32(first.height)
     let (firstWidth, firstHeight) = (Double(first.width).bitPattern, Double(first.height).bitPattern)
     var differences: UInt64 = 0
-    for item in 1..<count {
+    var item = 0
+    var size = first
+    while true {
+      let width = Float32(size.width)
+      let height = Float32(size.height)
+      widths[item] = width
+      heights[item] = height
+      origins[item] = breaker.place(
+        item: item, cross: CGFloat(isVertical ? width : height), scroll: CGFloat(isVertical ? height : width))
+      item &+= 1  // below `count`: can't overflow
+      if item == count { break }
       cursor.setItem(item)
-      var size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: cursor.indexPath)
+      size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: cursor.indexPath)
       if !Self.isValidItemSize(size) { size = Self.replaceInvalidSize(size, at: cursor.indexPath, noting: &answer) }
       differences |= (Double(size.width).bitPattern ^ firstWidth) | (Double(size.height).bitPattern ^ firstHeight)
-      widths[item] = Float32(size.width)
-      heights[item] = Float32(size.height)
     }
     answer.isUniform = differences == 0
     return answer

@@ -24,7 +24,8 @@ import TrellisUI
 /// Cost is independent of the item count wherever the sizes allow: a section whose items all have the
 /// same size (no `sizeForItemAt`, or one answering the same size for every item) is an O(1) model with
 /// no per-item storage; other sections keep 16 bytes per item (see `FlowGeometry`) and ask the delegate
-/// once per item only when its metrics are invalidated, as UIKit does; a batch update invalidates the
+/// once per item only when its metrics are invalidated, as UIKit does, breaking lines as the answers come
+/// (one pass over the items); a batch update invalidates the
 /// data-source counts, which re-reads them, so it costs one prepare (O(sections) when every section is
 /// uniform) and `prepare(forCollectionViewUpdates:)` has nothing left to do. Queries cost
 /// O(log n + k) and create `LayoutAttributes` only for the elements they return, fresh each time, as UIKit
@@ -139,22 +140,23 @@ import TrellisUI
       return
     }
     let axes = FlowAxes(isVertical: scrollDirection == .vertical)
-    if metricsAreStale || axes != geometry.axes {
-      readMetrics(from: collectionView, axes: axes)
-      metricsAreStale = false
-      linesAreStale = true
-    }
     let insets = axes.insets(collectionView.adjustedContentInset)
     let boundsLength = axes.cross(collectionView.bounds.size)
     let crossExtent = max(0, boundsLength - insets.crossLeading - insets.crossTrailing)
     let screenScale = Screen.main.scale
     let scale = screenScale.isFinite && screenScale > 0 ? screenScale : 1
-    if linesAreStale || crossExtent != geometry.crossExtent || scale != geometry.scale {
-      let tooLong = geometry.layOut(crossExtent: crossExtent, scale: scale)
+    var tooLong = false
+    if metricsAreStale || axes != geometry.axes {
+      // Reading the metrics lays the sections out too.
+      tooLong = readMetrics(from: collectionView, axes: axes, crossExtent: crossExtent, scale: scale)
+      metricsAreStale = false
       linesAreStale = false
-      // A collection view not sized yet (zero length along lines) is not warned about.
-      if tooLong && boundsLength > 0 { diagnosticHandler(Self.tooLongItemMessage(axes)) }
+    } else if linesAreStale || crossExtent != geometry.crossExtent || scale != geometry.scale {
+      tooLong = geometry.layOut(crossExtent: crossExtent, scale: scale)
+      linesAreStale = false
     }
+    // A collection view not sized yet (zero length along lines) is not warned about.
+    if tooLong && boundsLength > 0 { diagnosticHandler(Self.tooLongItemMessage(axes)) }
     #if DEBUG
       geometry.checkInvariants()
     #endif
