@@ -67,6 +67,10 @@ import TrellisTesting
         note: "1M uniform items in 1,000 sections, pinned headers: scroll 7 pt + layout pass (prepare, query, views)"
       ) { pinnedScroll() },
       Benchmark(
+        name: "flow-pinned-scroll-allocs-1m", unit: "allocs/frame", runs: 3,
+        note: "as flow-pinned-scroll-1m: heap allocations per scrolled frame once warm (-1 without the probe)"
+      ) { pinnedScrollAllocations() },
+      Benchmark(
         name: "flow-bytes-variable", unit: "bytes/item", runs: 1,
         note: "storageByteCount / items after the 1M variable prepare (uniform 1M: see flow-bytes-uniform)"
       ) { Double(variable.layout.storageByteCount) / Double(variable.itemCount) },
@@ -259,6 +263,22 @@ import TrellisTesting
   static let pinned = Fixture(counts: Array(repeating: 1000, count: 1000), sizes: nil) {
     $0.headerReferenceSize = CGSize(width: 0, height: 30)
     $0.sectionHeadersPinToVisibleBounds = true
+  }
+
+  /// Heap allocations per scroll step and layout pass with pinned headers, over 300 frames after 300.
+  static func pinnedScrollAllocations() -> Double {
+    guard AllocationProbe.count != nil else { return -1 }
+    let collectionView = pinned.collectionView
+    var offset: CGFloat = 5_000
+    func frame() {
+      offset += 7
+      collectionView.contentOffset = CGPoint(x: 0, y: offset)
+      collectionView.layoutIfNeeded()
+    }
+    for _ in 0..<300 { frame() }
+    let before = AllocationProbe.count!
+    for _ in 0..<300 { frame() }
+    return Double(AllocationProbe.count! - before) / 300
   }
 
   /// The median time of one scroll step and its layout pass with pinned headers.

@@ -73,4 +73,48 @@ struct FlowLayoutInvalidationTests {
     #expect(fixture.frames(section: 1) == [rect(0, 50, 50, 50), rect(63, 50, 50, 50)])
     #expect(fixture.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 1)) == nil)
   }
+
+  @Test func aReleasedBoundsChangeContextIsFilledAgainResetAndAHeldOneIsNever() {
+    let fixture = FlowFixture(size: CGSize(width: 300, height: 100), counts: [100])
+    let layout = fixture.layout
+    var first = layout.invalidationContext(forBoundsChange: rect(0, 0, 200, 100)) as? FlowLayoutInvalidationContext
+    #expect(first?.invalidateFlowLayoutAttributes == true)
+    let firstID = first.map(ObjectIdentifier.init)
+    first?.invalidateItems(at: [IndexPath(item: 3, section: 0)])
+    first?.invalidateSupplementaryElements(ofKind: "k", at: [IndexPath(item: 0, section: 0)])
+    first?.contentOffsetAdjustment = CGPoint(x: 1, y: 2)
+    first?.contentSizeAdjustment = CGSize(width: 3, height: 4)
+    first = nil
+    // Released: the same object comes back, as new, with this bounds change's flags (same width).
+    let second = layout.invalidationContext(forBoundsChange: rect(0, 50, 300, 100)) as? FlowLayoutInvalidationContext
+    #expect(second.map(ObjectIdentifier.init) == firstID)
+    #expect(second?.invalidatedItemIndexPaths == nil && second?.invalidatedSupplementaryIndexPaths == nil)
+    #expect(second?.contentOffsetAdjustment == .zero && second?.contentSizeAdjustment == .zero)
+    #expect(second?.invalidateEverything == false && second?.invalidateDataSourceCounts == false)
+    #expect(second?.invalidateFlowLayoutDelegateMetrics == false && second?.invalidateFlowLayoutAttributes == false)
+    // Held: the next one is another object, and the held one keeps what it said.
+    let third = layout.invalidationContext(forBoundsChange: rect(0, 0, 250, 100)) as? FlowLayoutInvalidationContext
+    #expect(third.map(ObjectIdentifier.init) != firstID)
+    #expect(third?.invalidateFlowLayoutAttributes == true && second?.invalidateFlowLayoutAttributes == false)
+  }
+
+  /// A context subclass with state of its own, which the layout couldn't reset.
+  final class MarkedContext: FlowLayoutInvalidationContext {
+    var mark = 0
+  }
+
+  /// A flow layout whose contexts are `MarkedContext`.
+  final class MarkedFlowLayout: FlowLayout {
+    override class var invalidationContextClass: AnyClass { MarkedContext.self }
+  }
+
+  @Test func aSubclassContextIsNeverFilledAgain() {
+    let fixture = FlowFixture(size: CGSize(width: 300, height: 100), counts: [100], layout: MarkedFlowLayout())
+    for width in [200, 250, 200] as [CGFloat] {
+      // Each context is released before the next is made: a reused one would still carry its mark.
+      let context = fixture.layout.invalidationContext(forBoundsChange: rect(0, 0, width, 100)) as? MarkedContext
+      #expect(context != nil && context?.mark == 0)
+      context?.mark = 7
+    }
+  }
 }

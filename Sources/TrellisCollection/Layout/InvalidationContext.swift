@@ -75,6 +75,21 @@ import TrellisUI
   }
 }
 
+extension InvalidationContext {
+  /// Returns the context to the state `init()` gives it, so that a layout can fill it again for the next
+  /// invalidation instead of allocating one (only for a context nobody else holds, of a class with no
+  /// state of its own).
+  package func resetForReuse() {
+    invalidateEverything = false
+    invalidateDataSourceCounts = false
+    invalidatedItemIndexPaths = nil
+    invalidatedSupplementaryIndexPaths = nil
+    invalidatedDecorationIndexPaths = nil
+    contentOffsetAdjustment = .zero
+    contentSizeAdjustment = .zero
+  }
+}
+
 /// One change of a batch update as a layout sees it (`UICollectionViewUpdateItem`), passed to
 /// `prepare(forCollectionViewUpdates:)`.
 @MainActor public final class UpdateItem: @MainActor CustomStringConvertible {

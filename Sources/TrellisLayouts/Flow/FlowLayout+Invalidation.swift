@@ -27,7 +27,7 @@ extension FlowLayout {
 
   /// The context for a bounds change (see `invalidationContext(forBoundsChange:)`).
   func boundsChangeContext(_ newBounds: CGRect) -> InvalidationContext {
-    let context = invalidationContextType.init()
+    let context = reusableBoundsChangeContext() ?? invalidationContextType.init()
     if let flow = context as? FlowLayoutInvalidationContext {
       let axes = FlowAxes(isVertical: scrollDirection == .vertical)
       flow.invalidateFlowLayoutDelegateMetrics = false
@@ -35,6 +35,27 @@ extension FlowLayout {
         collectionView.map { axes.cross($0.bounds.size) != axes.cross(newBounds.size) } ?? true
     }
     return context
+  }
+
+  /// A context for a bounds change without allocating, when contexts are exactly
+  /// `FlowLayoutInvalidationContext`: the one made for the previous bounds change, reset, once the
+  /// collection view has let go of it (after its layout pass), else a new one kept for next time. A scroll
+  /// with pinned headers invalidates on every frame, and so allocates nothing once warm. A context someone
+  /// else still holds is never reused, so nobody sees one change; a subclass's context (which may have state
+  /// of its own) is always new.
+  private func reusableBoundsChangeContext() -> InvalidationContext? {
+    guard ObjectIdentifier(invalidationContextType) == ObjectIdentifier(FlowLayoutInvalidationContext.self) else {
+      return nil
+    }
+    if isKnownUniquelyReferenced(&keptBoundsChangeContext), let kept = keptBoundsChangeContext {
+      kept.resetForReuse()
+      kept.invalidateFlowLayoutDelegateMetrics = true
+      kept.invalidateFlowLayoutAttributes = true
+      return kept
+    }
+    let fresh = FlowLayoutInvalidationContext()
+    keptBoundsChangeContext = fresh
+    return fresh
   }
 
   /// Whether some header or footer of the current geometry pins to the visible bounds.

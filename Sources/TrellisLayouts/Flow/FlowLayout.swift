@@ -115,6 +115,8 @@ import TrellisUI
   var linesAreStale = true
   /// The defaults of `CollectionViewDelegateFlowLayout` that ran since the last probe.
   var defaultMembersCalled: DelegateMembers = []
+  /// The last bounds-change context this layout made, filled again when nobody else holds it.
+  var keptBoundsChangeContext: FlowLayoutInvalidationContext?
 
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
