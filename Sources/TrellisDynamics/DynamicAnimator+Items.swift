@@ -14,10 +14,18 @@ struct ShapeOwner {
 extension DynamicAnimator {
   /// The items of the animator's behaviours whose frames meet a rectangle (`items(in:)`), in the
   /// order they joined.
+  ///
+  /// The answer is built in the last answer's buffer once every caller released that array (the
+  /// animator keeps its last answer until the next call or until an item leaves), so a warm frame that
+  /// asks once and drops the array allocates nothing here; an array a caller keeps is never written.
   /// - Complexity: O(items).
   public func items(in rect: CGRect) -> [any DynamicItem] {
-    var result: [any DynamicItem] = []
+    var result = itemsAnswer
+    itemsAnswer = []
+    // In place when nobody else holds the last answer, else a new buffer of the same capacity.
+    result.removeAll(keepingCapacity: true)
     for body in bodyList where Self.frame(of: body.item).overlaps(rect) { result.append(body.item) }
+    itemsAnswer = result
     return result
   }
 
@@ -117,6 +125,7 @@ extension DynamicAnimator {
     body.references -= 1
     guard body.references == 0 else { return }
     bodies[id] = nil
+    itemsAnswer = []  // the kept answer mustn't keep an item that left alive
     bodyList.removeAll { $0 === body }
     if let attributes = item as? LayoutAttributes, elementBodies[attributes.elementKey] === body {
       elementBodies[attributes.elementKey] = nil

@@ -51,6 +51,8 @@ import Trellis
   /// The one context a collection-view animator invalidates its layout with, made once so a frame
   /// allocates nothing (see `init(collectionViewLayout:)`).
   var stepInvalidation: InvalidationContext?
+  /// The last answer of `items(in:)`, whose buffer the next answer reuses once its callers released it.
+  var itemsAnswer: [any DynamicItem] = []
 
   /// Creates an animator for views in `referenceView`'s coordinates (`init(referenceView:)`).
   public init(referenceView: View) {

@@ -38,7 +38,8 @@ import TrellisTesting
       ) { springyFrames(.tiled, measureAllocations: false) },
       Benchmark(
         name: "dynamics-springy-allocs-120", unit: "allocs/frame", runs: 3,
-        note: "heap allocations per frame of dynamics-springy-frame-120 (needs the allocation probe; -1 without it)"
+        note:
+          "heap allocations per frame of dynamics-springy-frame-120 (-1 without the probe): 1 = the listing's as? [LayoutAttributes] array; above it, reuse-queue growth"
       ) { springyFrames(.book, measureAllocations: true) },
       Benchmark(
         name: "dynamics-springy-allocs-120-untiled", unit: "allocs/frame", runs: 3,

@@ -3,14 +3,42 @@ import TrellisCollection
 import TrellisGeometry
 
 extension FlowLayout {
-  /// Attributes for the elements overlapping `rect` (see `layoutAttributesForElements(in:)`).
+  /// Attributes for the elements overlapping `rect` (see `layoutAttributesForElements(in:)`), reusing
+  /// what nobody else holds of the last answer (`FlowAnswerPool`): plain `LayoutAttributes` objects and
+  /// the array's buffer; a subclass's `layoutAttributesClass` gets new objects every time.
   /// - Complexity: O(log s + log n + k) for s sections, n items in a section and k answers, plus the items
   ///   of the lines at the rectangle's edges.
   func attributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-    var result: [LayoutAttributes] = []
-    geometry.forEachElement(in: rect, pinning: currentPinning) { element, frame in
-      result.append(makeAttributes(for: element, frame: frame))
+    var pool = FlowAnswerPool()
+    swap(&pool, &answerPool)  // the pool's arrays stay uniquely referenced while it is out
+    defer { swap(&pool, &answerPool) }
+    var result = pool.beginAnswer()
+    if layoutAttributesType == LayoutAttributes.self {
+      let headerZ = sectionHeadersPinToVisibleBounds ? Self.pinnedZIndex : 0
+      let footerZ = sectionFootersPinToVisibleBounds ? Self.pinnedZIndex : 0
+      geometry.forEachElement(in: rect, pinning: currentPinning) { element, frame in
+        let attributes: LayoutAttributes
+        switch element {
+        case .item(let section, let item):
+          attributes = pool.plainAttributes(
+            category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame, zIndex: 0)
+        case .header(let section):
+          attributes = pool.plainAttributes(
+            category: .supplementaryView, kind: CollectionView.elementKindSectionHeader,
+            indexPath: IndexPath(item: 0, section: section), frame: frame, zIndex: headerZ)
+        case .footer(let section):
+          attributes = pool.plainAttributes(
+            category: .supplementaryView, kind: CollectionView.elementKindSectionFooter,
+            indexPath: IndexPath(item: 0, section: section), frame: frame, zIndex: footerZ)
+        }
+        result.append(attributes)
+      }
+    } else {
+      geometry.forEachElement(in: rect, pinning: currentPinning) { element, frame in
+        result.append(makeAttributes(for: element, frame: frame))
+      }
     }
+    pool.endAnswer(result)
     return result
   }
 

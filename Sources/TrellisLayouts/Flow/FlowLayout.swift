@@ -28,8 +28,9 @@ import TrellisUI
 /// (one pass over the items); a batch update invalidates the
 /// data-source counts, which re-reads them, so it costs one prepare (O(sections) when every section is
 /// uniform) and `prepare(forCollectionViewUpdates:)` has nothing left to do. Queries cost
-/// O(log n + k) and create `LayoutAttributes` only for the elements they return, fresh each time, as UIKit
-/// does (the collection view copies what it keeps).
+/// O(log n + k) and create `LayoutAttributes` only for the elements they return; the rectangle query
+/// reuses the objects and the array of its last answer that nobody else holds any more
+/// (Documentation/Behaviour.md#flow-answers), so a caller never sees an object it keeps change.
 ///
 /// Metrics it can't use never crash it: the first of each metrics read is reported as a `FlowLayoutError`
 /// through the collection view's `errorHandler` (`CollectionViewError.layout(_:)`), negative or zero item
@@ -118,6 +119,9 @@ import TrellisUI
   /// The last bounds-change context this layout made, filled again when nobody else holds it.
   var keptBoundsChangeContext: FlowLayoutInvalidationContext?
 
+  /// The last `layoutAttributesForElements(in:)` answer, for the next to reuse what nobody else holds.
+  var answerPool = FlowAnswerPool()
+
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
 
@@ -170,7 +174,16 @@ import TrellisUI
   // MARK: Queries
 
   /// Attributes for every cell, header and footer whose frame overlaps `rect`: per section the header,
-  /// the items in order, then the footer. Objects are made fresh for each answer.
+  /// the items in order, then the footer.
+  ///
+  /// The answer reuses what the last answer handed out and nobody holds any more: a plain
+  /// `LayoutAttributes` object to which no other strong reference remains is reset (index path, frame,
+  /// zIndex, alpha 1, identity transform, not hidden) and returned again, and the array's buffer is
+  /// reused once every holder released the last array. An array or object a caller still holds is never
+  /// written, so reuse can't be observed through them (only through a `weak` or `unowned` reference,
+  /// which doesn't keep an object); objects of a subclass's `layoutAttributesClass` are new every time.
+  /// The layout keeps its last answer, so a caller that mutates the array it received copies it first.
+  /// See Documentation/Behaviour.md#flow-answers.
   /// - Complexity: O(log s + log n + k) for s sections, n items in a section and k answers, plus the items
   ///   of the lines at the rectangle's edges.
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {

@@ -8,6 +8,12 @@ import TrellisDynamics
 /// As the book says, this works for up to a few hundred items: `prepare()` asks the flow layout for
 /// every element of the content on every invalidation (every frame while the springs move), and
 /// the scroll handler visits every spring. `SpringyFlowLayout` in TrellisDynamics is the tiled version.
+/// Once warm a frame makes one heap allocation: the array of listing 6.20's `as? [LayoutAttributes]`
+/// cast (16-byte existentials to 8-byte references); the flow's and the animator's answers reuse their
+/// last ones, which this layout released (Documentation/Behaviour.md#flow-answers).
+/// Once warm a frame makes one heap allocation: the array of listing 6.20's `as? [LayoutAttributes]`
+/// cast (16-byte existentials to 8-byte references); the flow's and the animator's answers reuse their
+/// last ones, which this layout released (Documentation/Behaviour.md#flow-answers).
 @MainActor final class SpringyCollectionViewFlowLayout: FlowLayout {
   // Listing 6.16: the private interface.
   var dynamicAnimator: DynamicAnimator!

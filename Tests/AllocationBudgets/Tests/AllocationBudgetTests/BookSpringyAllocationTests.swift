@@ -1,0 +1,1 @@
+../../../TrellisDynamicsTests/BookSpringyAllocationTests.swift

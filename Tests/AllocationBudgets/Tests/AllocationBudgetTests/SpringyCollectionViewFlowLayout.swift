@@ -1,0 +1,1 @@
+../../../../Sources/benchmarks/SpringyCollectionViewFlowLayout.swift
