@@ -11,9 +11,6 @@ import TrellisDynamics
 /// Once warm a frame makes one heap allocation: the array of listing 6.20's `as? [LayoutAttributes]`
 /// cast (16-byte existentials to 8-byte references); the flow's and the animator's answers reuse their
 /// last ones, which this layout released (Documentation/Behaviour.md#flow-answers).
-/// Once warm a frame makes one heap allocation: the array of listing 6.20's `as? [LayoutAttributes]`
-/// cast (16-byte existentials to 8-byte references); the flow's and the animator's answers reuse their
-/// last ones, which this layout released (Documentation/Behaviour.md#flow-answers).
 @MainActor final class SpringyCollectionViewFlowLayout: FlowLayout {
   // Listing 6.16: the private interface.
   var dynamicAnimator: DynamicAnimator!
