@@ -31,10 +31,13 @@ extension FlowGeometry {
     crossSizes.withUnsafeBufferPointer { cross in
       scrollSizes.withUnsafeBufferPointer { scroll in
         origins.withUnsafeMutableBufferPointer { origins in
+          // A local copy, so the breaker's state can stay in registers rather than in the closure's capture.
+          var local = breaker
           for item in 0..<count {
-            let slot = start + item
-            origins[slot] = breaker.place(item: item, cross: CGFloat(cross[slot]), scroll: CGFloat(scroll[slot]))
+            let slot = start &+ item  // within the slots' count
+            origins[slot] = local.place(item: item, cross: CGFloat(cross[slot]), scroll: CGFloat(scroll[slot]))
           }
+          breaker = local
         }
       }
     }
