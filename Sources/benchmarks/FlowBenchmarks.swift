@@ -265,16 +265,21 @@ import TrellisTesting
     $0.sectionHeadersPinToVisibleBounds = true
   }
 
-  /// Heap allocations per scroll step and layout pass with pinned headers, over 300 frames after 300.
-  static func pinnedScrollAllocations() -> Double {
-    guard AllocationProbe.count != nil else { return -1 }
+  /// A scroll step of 7 pt and its layout pass with pinned headers, from an offset of 5,000 pt on.
+  static func pinnedScrollStep() -> () -> Void {
     let collectionView = pinned.collectionView
     var offset: CGFloat = 5_000
-    func frame() {
+    return {
       offset += 7
       collectionView.contentOffset = CGPoint(x: 0, y: offset)
       collectionView.layoutIfNeeded()
     }
+  }
+
+  /// Heap allocations per scroll step and layout pass with pinned headers, over 300 frames after 300.
+  static func pinnedScrollAllocations() -> Double {
+    guard AllocationProbe.count != nil else { return -1 }
+    let frame = pinnedScrollStep()
     for _ in 0..<300 { frame() }
     let before = AllocationProbe.count!
     for _ in 0..<300 { frame() }
@@ -283,13 +288,7 @@ import TrellisTesting
 
   /// The median time of one scroll step and its layout pass with pinned headers.
   static func pinnedScroll() -> Double {
-    let collectionView = pinned.collectionView
-    var offset: CGFloat = 5_000
-    return medianMicroseconds(repeats: 300) {
-      offset += 7
-      collectionView.contentOffset = CGPoint(x: 0, y: offset)
-      collectionView.layoutIfNeeded()
-    }
+    medianMicroseconds(repeats: 300, pinnedScrollStep())
   }
 
   /// The median of `repeats` timings of `body`, in microseconds.

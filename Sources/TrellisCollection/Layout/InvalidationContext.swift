@@ -77,8 +77,8 @@ import TrellisUI
 
 extension InvalidationContext {
   /// Returns the context to the state `init()` gives it, so that a layout can fill it again for the next
-  /// invalidation instead of allocating one (only for a context nobody else holds, of a class with no
-  /// state of its own).
+  /// invalidation instead of allocating one (only for a context nobody else holds, and of a class whose own
+  /// state is reset too: `FlowLayoutInvalidationContext.resetFlowContextForReuse()`).
   package func resetForReuse() {
     invalidateEverything = false
     invalidateDataSourceCounts = false

@@ -4,13 +4,12 @@ import TrellisGeometry
 /// A flow layout's whole geometry, free of views: sections stacked in the scrolling direction, their
 /// lines, and any item's frame on demand.
 ///
-/// Storage is compact and independent of item count for uniform sections. A variable section keeps
-/// 16 bytes per item (plus up to 1/64 headroom, see `resizeSlots(to:)`) in three contiguous arrays indexed
-/// by slot: its two lengths as `Float32` (8 bytes) and
-/// the scrolling-direction origin of its line (8 bytes). Items of one line share that origin and origins
-/// strictly increase from line to line, so the origins are both the line model (binary search finds the
-/// lines in a range) and the item-to-line map (O(1)); a line's extent is found by searching for the first
-/// and last slot with the same origin.
+/// Storage is compact and independent of item count for uniform sections. A variable section keeps 16 bytes per
+/// item (plus up to 1/64 headroom, see `resizeSlots(to:)`) in three contiguous arrays indexed by slot: its two
+/// lengths as `Float32` (8 bytes) and the scrolling-direction origin of its line (8 bytes). Items of one line
+/// share that origin and origins strictly increase from line to line, so the origins are both the line model
+/// (binary search finds the lines in a range) and the item-to-line map (O(1)); a line's extent is found by
+/// searching for the first and last slot with the same origin.
 ///
 /// `Float32` sizes are exact for values with at most 24 significant bits: every multiple of 1/1024 below
 /// 16,384 points, so all pixel-aligned and text-measured sizes. Other values round to the nearest `Float32`

@@ -48,9 +48,7 @@ extension FlowLayout {
       return nil
     }
     if isKnownUniquelyReferenced(&keptBoundsChangeContext), let kept = keptBoundsChangeContext {
-      kept.resetForReuse()
-      kept.invalidateFlowLayoutDelegateMetrics = true
-      kept.invalidateFlowLayoutAttributes = true
+      kept.resetFlowContextForReuse()
       return kept
     }
     let fresh = FlowLayoutInvalidationContext()

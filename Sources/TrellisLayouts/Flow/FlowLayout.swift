@@ -21,15 +21,14 @@ import TrellisUI
 ///   kept. An item longer than `A` is laid out alone on its line, and UIKit's warning is sent to
 ///   `diagnosticHandler` once per `prepare()`.
 ///
-/// Cost is independent of the item count wherever the sizes allow: a section whose items all have the
-/// same size (no `sizeForItemAt`, or one answering the same size for every item) is an O(1) model with
-/// no per-item storage; other sections keep 16 bytes per item (see `FlowGeometry`) and ask the delegate
-/// once per item only when its metrics are invalidated, as UIKit does, breaking lines as the answers come
-/// (one pass over the items); a batch update invalidates the
-/// data-source counts, which re-reads them, so it costs one prepare (O(sections) when every section is
-/// uniform) and `prepare(forCollectionViewUpdates:)` has nothing left to do. Queries cost
-/// O(log n + k) and create `LayoutAttributes` only for the elements they return; the rectangle query
-/// reuses the objects and the array of its last answer that nobody else holds any more
+/// Cost is independent of the item count wherever the sizes allow: a section whose items all have the same size
+/// (no `sizeForItemAt`, or one answering the same size for every item) is an O(1) model with no per-item
+/// storage; other sections keep 16 bytes per item (see `FlowGeometry`) and ask the delegate once per item only
+/// when its metrics are invalidated, as UIKit does, breaking lines as the answers come (one pass over the
+/// items); a batch update invalidates the data-source counts, which re-reads them, so it costs one prepare
+/// (O(sections) when every section is uniform) and `prepare(forCollectionViewUpdates:)` has nothing left to do.
+/// Queries cost O(log n + k) and create `LayoutAttributes` only for the elements they return; the rectangle
+/// query reuses the objects and the array of its last answer that nobody else holds any more
 /// (Documentation/Behaviour.md#flow-answers), so a caller never sees an object it keeps change.
 ///
 /// Metrics it can't use never crash it: the first of each metrics read is reported as a `FlowLayoutError`

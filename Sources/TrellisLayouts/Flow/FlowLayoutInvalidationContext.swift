@@ -17,6 +17,14 @@ import TrellisCollection
   /// Creates a context that invalidates everything the flow layout computed.
   public required init() { super.init() }
 
+  /// Returns the context to the state `init()` gives it, the flow flags included (`resetForReuse()` and
+  /// the flags of this class; a subclass's own state it can't know, so only this exact class is reused).
+  package func resetFlowContextForReuse() {
+    resetForReuse()
+    invalidateFlowLayoutDelegateMetrics = true
+    invalidateFlowLayoutAttributes = true
+  }
+
   /// Merges two contexts; each flow flag is set when either context sets it (a context that isn't a
   /// flow context counts as setting both, as `FlowLayout` treats it).
   open override class func merging(_ first: InvalidationContext, _ second: InvalidationContext)

@@ -15,7 +15,7 @@ struct FlowLineBreaker {
   /// The spacing between lines.
   let lineSpacing: CGFloat
   /// The current line's origin in the scrolling direction.
-  private(set) var origin: CGFloat
+  private var origin: CGFloat
   /// The length the current line's items and spacings take along the line; NaN before the first item, so
   /// that it starts a line whatever the limit (a NaN sum fits no limit).
   private var used = CGFloat.nan
@@ -24,7 +24,7 @@ struct FlowLineBreaker {
   /// The first item of the current line, by its index in the section.
   private var lineStart = 0
   /// The lines started so far.
-  private(set) var lineCount = 0
+  private var lineCount = 0
   /// The longest closed line.
   private var longest: CGFloat = 0
   /// Whether every closed line holds exactly one item.
