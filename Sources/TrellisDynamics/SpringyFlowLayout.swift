@@ -88,8 +88,8 @@ import Trellis
   public internal(set) var tiledRect = CGRect.null
   /// Whether every spring must go at the next `prepare()` (the flow changed).
   var springsAreStale = true
-  /// Whether the stale springs' motion is to be noted for a batch update (only data-count
-  /// invalidations have happened since they went stale).
+  /// Whether the stale springs' motion is to be noted for a batch update (only the invalidations of
+  /// batch updates, `currentUpdate`, have happened since they went stale).
   var motionSurvivesInvalidation = false
   /// The springs' motion noted at the last `prepare()` that hung them again, for
   /// `prepare(forCollectionViewUpdates:)`.
@@ -145,7 +145,7 @@ import Trellis
   open override func invalidateLayout(with context: InvalidationContext) {
     if Self.changesFlow(context) {
       motionSurvivesInvalidation =
-        (springsAreStale ? motionSurvivesInvalidation : true) && Self.mayPrecedeBatchUpdate(context)
+        (springsAreStale ? motionSurvivesInvalidation : true) && currentUpdate != nil && !context.invalidateEverything
       springsAreStale = true
     }
     super.invalidateLayout(with: context)
@@ -155,9 +155,9 @@ import Trellis
   /// displacement from its flow frame and its velocity are the same relative to the new flow frame
   /// (moved and shifted elements keep bouncing); inserted and reloaded elements start at rest on their
   /// frames, and the springs of deleted ones go back to the pool. Then calls super.
-  /// - Complexity: O(s × u) for s springs and u update items.
+  /// - Complexity: O(s log u) for s springs and u changes.
   open override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
-    carryMotions(through: updateItems)
+    carryMotions(through: currentUpdate)
     super.prepare(forCollectionViewUpdates: updateItems)
   }
 

@@ -143,7 +143,11 @@ struct CollectionViewUpdateMotionTests {
     let oldFirst = cv.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))!
     source.counts = [1, 1, 1]
     cv.insertSections([0])
-    #expect(layout.log.sorted() == ["initial \(header) 0", "initial \(header) 1", "initial \(header) 2"])
+    // Final attributes for every element on screen before (UIKit's rule), initial ones for every one after.
+    #expect(
+      layout.log.sorted() == [
+        "final \(header) 0", "final \(header) 1", "initial \(header) 0", "initial \(header) 1", "initial \(header) 2",
+      ])
     let inserted = cv.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))!
     #expect(inserted !== oldFirst)
     #expect(cv.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)) === oldFirst)
@@ -152,7 +156,10 @@ struct CollectionViewUpdateMotionTests {
     layout.log = []
     source.counts = [1, 1]
     cv.deleteSections([0])
-    #expect(layout.log.sorted() == ["final \(header) 0", "initial \(header) 0", "initial \(header) 1"])
+    #expect(
+      layout.log.sorted() == [
+        "final \(header) 0", "final \(header) 1", "final \(header) 2", "initial \(header) 0", "initial \(header) 1",
+      ])
     #expect(inserted.superview === cv && inserted.center == CGPoint(x: 450, y: 15))
     #expect(inserted.presentation.center == CGPoint(x: 150, y: 15))
     host.advance(by: 0.5)

@@ -101,7 +101,13 @@ struct FlowLayoutUpdateAnimationTests {
     let (_, fixture, layout) = shown(items: 6)
     countingSource.counts = [5]
     fixture.collectionView.deleteItems(at: [item(4)])
-    #expect(layout.answers.filter { $0.hasPrefix("final") } == ["final 0-4 (105, 50, 90, 40) alpha 0.0"])
+    // Asked for every item on screen before the update, in index-path order (UIKit's rule); only the
+    // deleted one gets an answer.
+    #expect(
+      layout.answers.filter { $0.hasPrefix("final") } == [
+        "final 0-0 nil", "final 0-1 nil", "final 0-2 nil", "final 0-3 nil", "final 0-4 (105, 50, 90, 40) alpha 0.0",
+        "final 0-5 nil",
+      ])
     #expect(layout.finalLayoutAttributesForDisappearingItem(at: item(0)) == nil, "nil after the update")
   }
 

@@ -36,26 +36,14 @@ extension CollectionView {
     }
   }
 
-  /// Notes a start `updateStartLookup` gave the layout, so an answer that returns it unchanged is
-  /// recognised (`isUnchangedProvidedStart`).
-  func noteProvidedUpdateStart(_ attributes: LayoutAttributes, for key: ElementKey) {
-    lastProvidedUpdateStart = (key, ProvidedUpdateStart(attributes))
-  }
-
-  /// Whether the layout answered with the start it was handed, unchanged.
-  func isUnchangedProvidedStart(_ attributes: LayoutAttributes, for key: ElementKey) -> Bool {
-    guard let provided = lastProvidedUpdateStart, provided.key == key else { return false }
-    return provided.start.isUnchanged(attributes)
-  }
-
   /// Inside the animation block: moves a view that leaves (held out of the visible set) to `target`,
   /// its standard properties and what its `apply(_:)` shows, or fades it out where it is without one.
   func move(_ view: CollectionReusableView, to target: LayoutAttributes?) {
-    guard let target, let state = ElementMotionState(finite: target) else {
-      view.show(view.motionState.faded)
+    guard let target, let pose = ElementPose(finite: target) else {
+      view.show(view.pose.faded)
       return
     }
-    view.show(state)
+    view.show(pose)
     view.animateAppliedAttributes(from: view.appliedLayoutAttributes, to: target, startIsShown: true)
   }
 

@@ -74,11 +74,9 @@ extension CollectionView {
     for view in visibleViews.values { view.willTransition(from: old, to: layout) }
     // The next layout is prepared afresh for this collection view, as a layout being installed is.
     layout.invalidateLayout()
-    interactiveTransition = InteractiveLayoutTransition(
-      layout: transition, startOffset: contentOffset, completion: completion)
-    isChangingLayoutInPlace = true
-    collectionViewLayout = transition
-    isChangingLayoutInPlace = false
+    runningChange = .interactiveTransition(
+      InteractiveLayoutTransition(layout: transition, startOffset: contentOffset, completion: completion))
+    replaceLayout(with: transition, keepingViews: true)
     layoutIfNeeded()
     return transition
   }
@@ -124,7 +122,7 @@ extension CollectionView {
     transition.fromOffset = contentOffset
     transition.targetOffset =
       toNext
-      ? finishingOffset(in: layout.nextLayout)
+      ? targetContentOffset(proposing: contentOffset, in: layout.nextLayout)
       : clamped(transition.startOffset, toContentOf: layout.currentLayout)
     guard window != nil, Animator.shared.areAnimationsEnabled else {
       settleInteractiveTransition(transition, completed: true)
@@ -173,7 +171,7 @@ extension CollectionView {
   ) {
     guard interactiveTransition === transition else { return }
     let toNext = transition.isEndingInNextLayout
-    interactiveTransition = nil
+    runningChange = .none
     transition.stopAnimation()
     let layout = transition.layout
     let current = layout.currentLayout
@@ -183,24 +181,18 @@ extension CollectionView {
       retargeting && collectionViewLayout === layout && window != nil && Animator.shared.areAnimationsEnabled
     if animates { layoutIfNeeded() }
     let before = visibleViews
-    if collectionViewLayout === layout {
-      isChangingLayoutInPlace = true
-      collectionViewLayout = final
-      isChangingLayoutInPlace = false
-    }
+    let shown = animates ? capturePoses() : [:]
+    if collectionViewLayout === layout { replaceLayout(with: final, keepingViews: true) }
     prepareLayoutIfNeeded()
     let offset = clampedContentOffset(transition.phase == .tracking ? contentOffset : transition.targetOffset)
     if animates {
       // The transition layout answers, at its progress, for the elements that appear.
-      layout.attachedCollectionView = self
-      var leaving: [CollectionReusableView] = []
-      performVisibleChange(animated: true, duration: Self.layoutTransitionDuration) {
-        if offset != self.contentOffset { self.contentOffset = offset }
-        leaving = self.moveViewsToNewLayout(from: layout, keeping: before)
-      } completion: { _ in
-        for view in leaving { self.releaseHeldView(view) }
+      layout.answering(for: self) {
+        let change = VisibleChange(
+          kind: .transitionSettling, shownBefore: shown, targetOffset: offset,
+          start: { [unowned self] key, _, was in self.start(of: key, from: layout, before: before, shown: was) })
+        runVisibleChange(change, animated: true, duration: Self.layoutTransitionDuration) { _ in }
       }
-      if layout.attachedCollectionView === self { layout.attachedCollectionView = nil }
     } else {
       if offset != contentOffset { contentOffset = offset }
       layoutIfNeeded()
@@ -216,33 +208,11 @@ extension CollectionView {
   func transitionLayoutWasDetached(_ layout: TransitionLayout) {
     guard let transition = interactiveTransition, transition.layout === layout, collectionViewLayout !== layout
     else { return }
-    interactiveTransition = nil
+    runningChange = .none
     transition.stopAnimation()
     transition.completion?(false, false)
   }
 
   /// Whether an interactive transition is in progress (tracked, finishing or cancelling).
   public var isInteractiveTransitionInProgress: Bool { interactiveTransition != nil }
-
-  /// The offset after finishing into `next`: its `targetContentOffset(forProposedContentOffset:)`, then the
-  /// delegate's, clamped to its content.
-  private func finishingOffset(in next: CollectionViewLayout) -> CGPoint {
-    let proposed = contentOffset
-    var target = next.targetContentOffset(forProposedContentOffset: proposed)
-    target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target) ?? target
-    if !(target.x.isFinite && target.y.isFinite) { target = proposed }
-    return clamped(target, toContentOf: next)
-  }
-
-  /// `offset` clamped to the scrollable range `layout`'s content size gives.
-  private func clamped(_ offset: CGPoint, toContentOf layout: CollectionViewLayout) -> CGPoint {
-    let size = layout.collectionViewContentSize
-    let inset = adjustedContentInset
-    let visible = bounds.size
-    let low = CGPoint(x: -inset.left, y: -inset.top)
-    let high = CGPoint(
-      x: max(low.x, size.width + inset.right - visible.width),
-      y: max(low.y, size.height + inset.bottom - visible.height))
-    return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
-  }
 }

@@ -18,14 +18,13 @@ extension CollectionView {
 
   /// Prepares the layout if it was invalidated, then takes its content size (plus the invalidation's
   /// `contentSizeAdjustment`) and adds the invalidation's `contentOffsetAdjustment` to the offset.
+  ///
+  /// A layout that invalidates itself in its own `prepare()` is prepared again first (bounded; see
+  /// `CollectionViewLayout.prepareIfInvalid()`), so no view is placed with its stale metrics.
   func prepareLayoutIfNeeded() {
     let layout = collectionViewLayout
-    guard layout.isInvalid else { return }
-    let context = layout.pendingInvalidation
-    layout.pendingInvalidation = nil
-    layout.isInvalid = false
-    layout.prepare()
-    countStatistic { $0.prepareCount += 1 }
+    guard let (context, passes) = layout.prepareIfInvalid() else { return }
+    countStatistic { $0.prepareCount += passes }
     var size = layout.collectionViewContentSize
     if let adjustment = context?.contentSizeAdjustment {
       size.width += adjustment.width
@@ -40,7 +39,7 @@ extension CollectionView {
       var b = bounds
       b.origin.x += adjustment.x
       b.origin.y += adjustment.y
-      setBoundsWithoutLayoutCheck(b)
+      super.bounds = b  // the layout's own adjustment: it isn't asked about it
     }
     emptyQueryBuffer()
   }

@@ -51,98 +51,49 @@ extension CollectionView {
     layout.prepareForTransition(from: old)
     for view in visibleViews.values { view.willTransition(from: old, to: layout) }
     let before = visibleViews
+    let shown = capturePoses()
 
-    isChangingLayoutInPlace = true
-    collectionViewLayout = layout
-    isChangingLayoutInPlace = false
-    old.attachedCollectionView = self  // the old layout answers for appearing elements until the change is set up
-    prepareLayoutIfNeeded()
-    let proposed = contentOffset
-    var target = layout.targetContentOffset(forProposedContentOffset: proposed)
-    target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target) ?? target
-    target = clampedContentOffset(target.x.isFinite && target.y.isFinite ? target : proposed)
-
-    var leaving: [CollectionReusableView] = []
-    let changes = {
-      if target != self.contentOffset { self.contentOffset = target }
-      leaving = self.moveViewsToNewLayout(from: old, keeping: before)
+    replaceLayout(with: layout, keepingViews: true)
+    // The old layout answers for the elements that appear until the change is set up.
+    old.answering(for: self) {
+      prepareLayoutIfNeeded()
+      let change = RunningLayoutChange { [weak self] finished in
+        old.finalizeLayoutTransition()
+        layout.finalizeLayoutTransition()
+        if let self { for view in self.visibleViews.values { view.didTransition(from: old, to: layout) } }
+        completion?(finished)
+      }
+      runningChange = .layoutChange(change)
+      let visibleChange = VisibleChange(
+        kind: .layoutChange, shownBefore: shown,
+        targetOffset: targetContentOffset(proposing: contentOffset, in: layout),
+        start: { [unowned self] key, _, was in self.start(of: key, from: old, before: before, shown: was) })
+      runVisibleChange(visibleChange, animated: animated, duration: Self.layoutTransitionDuration) { finished in
+        if case .layoutChange(let running) = self.runningChange, running === change { self.runningChange = .none }
+        change.end(finished: finished)
+      }
     }
-    let change = RunningLayoutChange { [weak self] finished in
-      old.finalizeLayoutTransition()
-      layout.finalizeLayoutTransition()
-      if let self { for view in self.visibleViews.values { view.didTransition(from: old, to: layout) } }
-      completion?(finished)
-    }
-    runningLayoutChange = change
-    performVisibleChange(animated: animated, duration: Self.layoutTransitionDuration, changes) { finished in
-      // Views that left go to their queues when their motion ends, even if the change was interrupted.
-      for view in leaving { self.releaseHeldView(view) }
-      if self.runningLayoutChange === change { self.runningLayoutChange = nil }
-      change.end(finished: finished)
-    }
-    if old.attachedCollectionView === self { old.attachedCollectionView = nil }
   }
 
   /// Ends the animated layout change that is running, if any, at once: its layouts' and views' ending
   /// calls and `completion(false)` run now; its views go on from where they are (the caller retargets
   /// them) and views that were leaving finish their motion before going to their queues.
   func endRunningLayoutChange() {
-    guard let change = runningLayoutChange else { return }
-    runningLayoutChange = nil
+    guard case .layoutChange(let change) = runningChange else { return }
+    runningChange = .none
     change.end(finished: false)
   }
 
-  /// Inside the change's animation block: lays the visible views out for the new layout; views that
-  /// were visible and aren't now are held out and moved to the new layout's attributes (or faded);
-  /// views that are new start from the old layout's attributes (or from transparent). Returns the held views.
-  func moveViewsToNewLayout(
-    from old: CollectionViewLayout, keeping before: [ElementKey: CollectionReusableView]
-  ) -> [CollectionReusableView] {
-    // Elements that stay visible keep their views: the pass below re-applies their new attributes.
-    queryLayout(in: overscanRect)
-    let visible = bounds
-    var stillVisible = Set<ElementKey>()
-    for element in queriedElements where element.frame.overlaps(visible) { stillVisible.insert(element.key) }
-    var leaving: [CollectionReusableView] = []
-    for (key, view) in before where !stillVisible.contains(key) && visibleViews[key] === view {
-      holdOut(view)
-      leaving.append(view)
-      move(view, to: attributesInCurrentLayout(for: key))
-    }
-    var shown: [ObjectIdentifier: ElementMotionState] = [:]
-    for view in visibleViews.values { shown[ObjectIdentifier(view)] = ElementMotionState(view.presentation) }
-    var deferred = updateVisibleViewsDeferringApplies()
-    for (key, view) in visibleViews {
-      if before[key] === view, let was = shown[ObjectIdentifier(view)] {
-        // Re-applied without animation by the pass above: animate from where the view was instead.
-        view.animate(from: was)
-        animateAppliedAttributes(of: view, from: nil, startIsShown: true, deferred: &deferred)
-      } else if before[key] == nil {
-        let start = attributes(in: old, for: key)
-        view.animate(from: start.map(ElementMotionState.init) ?? view.motionState.faded)
-        animateAppliedAttributes(of: view, from: start, startIsShown: false, deferred: &deferred)
-      }
-    }
-    applyRemaining(deferred)
-    return leaving
-  }
-
-  /// An element's attributes in the collection view's current layout, nil when it has none.
-  private func attributesInCurrentLayout(for key: ElementKey) -> LayoutAttributes? {
-    attributes(in: collectionViewLayout, for: key)
-  }
-
-  /// An element's attributes in `layout`, nil when it has none or they aren't finite.
-  func attributes(in layout: CollectionViewLayout, for key: ElementKey) -> LayoutAttributes? {
-    let attributes: LayoutAttributes?
-    switch key.category {
-    case .cell: attributes = layout.layoutAttributesForItem(at: key.indexPath)
-    case .supplementaryView:
-      attributes = layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
-    case .decorationView:
-      attributes = layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
-    }
-    guard let attributes, attributes.frame.isFinite else { return nil }
-    return attributes
+  /// Where a view on screen in a new layout starts: a view kept through the change from where it
+  /// showed; a view new on screen from the old layout's attributes for its element, or transparent
+  /// where the old layout has none.
+  func start(
+    of key: ElementKey, from old: CollectionViewLayout, before: [ElementKey: CollectionReusableView],
+    shown: ElementPose?
+  ) -> ChangeStart {
+    if let shown { return .shown(shown) }
+    guard before[key] == nil else { return .none }
+    guard let attributes = attributes(in: old, for: key) else { return .faded }
+    return .from(ElementPose(attributes), attributes)
   }
 }

@@ -5,44 +5,40 @@ import TrellisUI
 /// How a valid batch reaches the screen: re-keying, the layout's update hooks, and the animation of
 /// every element that is visible before or after the update.
 extension CollectionView {
-  /// Applies a validated, non-empty plan: views keep their identity across the change, the layout is
-  /// told (`prepare(forCollectionViewUpdates:)`, `indexPathsToDelete…`/`…ToInsert…`,
-  /// `finalizeCollectionViewUpdates()`, `targetContentOffset(forProposedContentOffset:)`), and in a
-  /// window the change animates. The layout's `initialLayoutAttributesForAppearing…`, asked for every
-  /// element on screen after the update, gives a start when it answers; otherwise kept views move from
-  /// where they show now (their presentation, so a batch during another one retargets without a jump),
-  /// elements that come into view because of the update travel from their old frames when those were
-  /// near the visible rect, and the rest fade in. Views whose elements leave the visible rect travel to
-  /// their new frames; views of deleted or reloaded elements go to the layout's final attributes or fade
-  /// out where they are; both kinds are held out of the reuse queues until the animation ends. Outside
-  /// a window nothing is dequeued: views are re-keyed and the next layout pass shows the rest.
-  /// - Complexity: O(elements within a screen of the visible rect + visible elements after).
+  /// Applies a validated plan (empty included: `performBatchUpdates(nil)` animates the layout's
+  /// re-prepared answers) through the change engine: views keep their identity across the change, the
+  /// layout is told (`invalidateLayout(with:)` with `invalidateDataSourceCounts`,
+  /// `prepare(forCollectionViewUpdates:)`, `indexPathsToDelete…`/`…ToInsert…`,
+  /// `targetContentOffset(forProposedContentOffset:)`, `finalLayoutAttributesForDisappearing…` for every
+  /// element on screen before the update, `initialLayoutAttributesForAppearing…` for every element on
+  /// screen after it, `finalizeCollectionViewUpdates()`), with `currentUpdate` describing the update
+  /// throughout, and in a window the change animates. A finite initial answer is where the element
+  /// starts; otherwise kept views move from where they show now (their presentation, so a batch during
+  /// another one retargets without a jump), elements that come into view because of the update travel
+  /// from their old frames when those were near the visible rect, and the rest fade in. Views whose
+  /// elements leave the visible rect travel to their new frames; views of deleted or reloaded elements
+  /// go to the layout's final attributes or fade out where they are; both kinds are held out of the
+  /// reuse queues until the animation ends. Outside a window nothing is dequeued: views are re-keyed
+  /// and the next layout pass shows the rest.
+  /// - Complexity: O(elements within a screen of the visible rect + visible elements before and after).
   func applyAnimated(
     _ plan: BatchUpdatePlan, nearby: [QueriedElement], completion: @escaping (Bool) -> Void
   ) {
     let layout = collectionViewLayout
-    let inWindow = window != nil
-    // Where an element that comes into view was: found by its old key, indexed only when one does.
-    var nearbyIndex: [ElementKey: Int]?
-    func oldElement(of key: ElementKey) -> QueriedElement? {
-      guard !nearby.isEmpty, let old = plan.oldElementKey(forNew: key) else { return nil }
-      if nearbyIndex == nil {
-        nearbyIndex = Dictionary(nearby.indices.map { (nearby[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
-      }
-      return nearbyIndex?[old].map { nearby[$0] }
-    }
+    let update = CollectionViewUpdate(plan: plan, nearby: nearby) { [unowned self] key in self.visibleViews[key] }
+    let outer = currentUpdate
+    currentUpdate = update
     let anchor = maintainsVisibleContentPosition ? visibleContentAnchor(plan) : nil
     let context = layout.invalidationContextType.init()
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
     prepareLayoutIfNeeded()
-    layout.prepare(forCollectionViewUpdates: plan.makeUpdateItems())
-    let (removed, added) = supplementaryChanges(in: layout)
-    let leaving = rekeyVisibleViews { old in
-      if !removed.isEmpty, removed.contains(old) { return nil }
-      guard let new = plan.newElementKey(forOld: old) else { return nil }
-      return added.contains(new) ? nil : new
-    }
+    layout.prepare(forCollectionViewUpdates: update.updateItems)
+    (update.removedElements, update.addedElements) = supplementaryChanges(in: layout)
+    // Every element on screen before the update, in element order (cells, then supplementary, then
+    // decoration views, each by kind and index path): the order its final attributes are asked in.
+    let keysBefore = visibleViews.keys.sorted(by: ElementKey.precedes)
+    let removed = rekeyVisibleViews { old in update.newElementKey(forOld: old) }
     remapSelection(through: plan)
     let before = contentOffset
     if contentOffset != clampedContentOffset(contentOffset) { contentOffset = clampedContentOffset(contentOffset) }
@@ -50,73 +46,48 @@ extension CollectionView {
     adoptTargetContentOffset(of: layout)
     // The content moved under the views by `shift`: what was on screen starts where it was on screen.
     let shift = CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
-    if shift != .zero { View.performWithoutAnimation { for view in leaving { view.center = view.center + shift } } }
-    var shown: [ElementKey: (view: ObjectIdentifier, state: ElementMotionState, attributes: LayoutAttributes?)] = [:]
-    for (key, view) in visibleViews {
-      shown[key] = (
-        ObjectIdentifier(view), ElementMotionState(view.presentation).shifted(by: shift), view.appliedLayoutAttributes
+    if shift != .zero { View.performWithoutAnimation { for view in removed { view.center = view.center + shift } } }
+    update.shift = shift
+    for view in visibleViews.values {
+      update.shownBefore[ObjectIdentifier(view)] = (
+        ElementPose(view.presentation).shifted(by: shift), view.appliedLayoutAttributes
       )
     }
-    var leavingByOldKey: [ElementKey: CollectionReusableView] = [:]
-    for view in leaving { if let key = view.elementKey { leavingByOldKey[key] = view } }
-    // What the layout's appearing and disappearing hooks may start from (FlowLayout answers with it).
-    let lookup: (ElementKey, Bool) -> UpdateStart = { [unowned self] key, removed in
-      if removed {
-        guard let view = leavingByOldKey[key] else { return .unknown }
-        return .shown(.shown(ElementMotionState(view.presentation), as: view.appliedLayoutAttributes, for: key))
-      }
-      if let was = shown[key], let view = self.visibleViews[key], was.view == ObjectIdentifier(view) {
-        return .shown(.shown(was.state, as: was.attributes, for: key))
-      }
-      if added.contains(key) || plan.oldElementKey(forNew: key) == nil { return .inserted }
-      guard let was = oldElement(of: key) else { return .unknown }
-      let state = (was.attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: was.frame)).shifted(
-        by: shift)
-      return .shown(.shown(state, as: was.attributes, for: key))
-    }
-    let departing = inWindow ? holdOutViewsLeavingTheVisibleRect(in: layout) : []
-    let changes = {
-      var deferred = inWindow ? self.updateVisibleViewsDeferringApplies() : [:]
-      self.updateStartLookup = lookup
-      defer {
-        self.updateStartLookup = nil
-        self.lastProvidedUpdateStart = nil
-      }
+    var ends: [ObjectIdentifier: LayoutAttributes] = [:]
+    for view in removed { if let key = view.elementKey { update.removedViews[key] = view } }
+    var change = VisibleChange(
+      kind: .batchUpdate,
+      start: { [unowned self] key, _, _ in self.start(of: key, in: update, layout: layout) })
+    change.removed = removed
+    change.laysOut = window != nil
+    change.end = { view in ends[ObjectIdentifier(view)] }
+    change.beforeMotion = { [unowned self] in
       self.reconfigure(plan.reconfiguredItems.map(\.indexPath))
-      for view in leaving {
-        let final = view.elementKey.flatMap { self.finalAttributesForDisappearing($0, in: layout) }
-        self.move(view, to: final)
+      // As UIKit asks: for every element on screen before the update, by its old key. Only the answers
+      // for removed elements are used; the others travel to their new attributes.
+      for key in keysBefore {
+        let final = self.finalAttributesForDisappearing(key, in: layout)
+        if let final, let view = update.removedViews[key] { ends[ObjectIdentifier(view)] = final }
       }
-      for (view, target) in departing { self.move(view, to: target) }
-      for (key, view) in self.visibleViews {
-        // The layout is asked for every element on screen after the update, as UIKit asks it.
-        var initial = self.initialAttributesForAppearing(key, in: layout)
-        // The layout handed back where the element is (FlowLayout's answer unchanged): from there.
-        if let given = initial, self.isUnchangedProvidedStart(given, for: key) { initial = nil }
-        var start: LayoutAttributes?
-        if let state = ElementMotionState(finite: initial) {
-          view.animate(from: state)
-          start = initial
-        } else if let was = shown[key], was.view == ObjectIdentifier(view) {
-          view.animate(from: was.state)
-        } else if !added.contains(key), let was = oldElement(of: key) {
-          view.animate(
-            from: (was.attributes.map(ElementMotionState.init) ?? ElementMotionState(frame: was.frame)).shifted(
-              by: shift))
-          start = was.attributes
-        } else {
-          view.animate(from: view.motionState.faded)
-        }
-        self.animateAppliedAttributes(of: view, from: start, startIsShown: false, deferred: &deferred)
-      }
-      self.applyRemaining(deferred)
+    }
+    change.afterMotion = { [unowned self] in
       layout.finalizeCollectionViewUpdates()
+      self.currentUpdate = outer
     }
-    performVisibleChange(animated: true, duration: Self.batchUpdateDuration, changes) { finished in
-      for view in leaving { self.releaseHeldView(view) }
-      for (view, _) in departing { self.releaseHeldView(view) }
-      completion(finished)
-    }
+    runVisibleChange(change, animated: true, duration: Self.batchUpdateDuration, completion: completion)
+  }
+
+  /// Where an element on screen after a batch update starts: the layout's finite
+  /// `initialLayoutAttributesForAppearing…` answer (unless it handed back what `currentUpdate` gave it
+  /// unchanged), else where a kept view showed, else where an element shifted into view was, else
+  /// transparent where it ends.
+  private func start(of key: ElementKey, in update: CollectionViewUpdate, layout: CollectionViewLayout) -> ChangeStart {
+    update.forgetHandedOutStart()
+    var initial = initialAttributesForAppearing(key, in: layout)
+    if let given = initial, update.isUnchangedHandedOutStart(given, for: key) { initial = nil }
+    if let pose = ElementPose(finite: initial) { return .from(pose, initial) }
+    guard let was = update.poseBeforeUpdate(ofAppearingElement: key) else { return .faded }
+    return was.kept ? .shown(was.pose) : .from(was.pose, was.attributes)
   }
 
   /// The elements within a screen of the visible rect, as the layout places them before the update:
@@ -190,35 +161,14 @@ extension CollectionView {
     return (removed, added)
   }
 
-  /// Asks the layout's `targetContentOffset(forProposedContentOffset:)`, then the delegate's
-  /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`, where to rest after the update,
-  /// as UIKit asks them after layout updates; a finite answer is clamped and scrolled to at once.
+  /// Asks where to rest after the update (`targetContentOffset(proposing:in:)`: the layout, then the
+  /// delegate, clamped) and scrolls there at once.
   private func adoptTargetContentOffset(of layout: CollectionViewLayout) {
     let proposed = contentOffset
-    var target = layout.targetContentOffset(forProposedContentOffset: proposed)
-    target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target) ?? target
-    guard target.x.isFinite, target.y.isFinite else { return }
-    target = clampedContentOffset(target)
+    let target = targetContentOffset(proposing: proposed, in: layout)
     guard target != proposed else { return }
     shiftContent(by: CGPoint(x: target.x - proposed.x, y: target.y - proposed.y))
     prepareLayoutIfNeeded()
-  }
-
-  /// Holds out the kept views whose elements' new frames are outside the visible rect and returns them
-  /// with the attributes to travel to (nil: fade out where they are).
-  /// - Complexity: O(visible views) attribute queries.
-  private func holdOutViewsLeavingTheVisibleRect(
-    in layout: CollectionViewLayout
-  ) -> [(CollectionReusableView, LayoutAttributes?)] {
-    let visible = bounds
-    var departing: [(CollectionReusableView, LayoutAttributes?)] = []
-    for (key, view) in visibleViews {
-      let target = attributes(in: layout, for: key)
-      if let target, target.frame.overlaps(visible) { continue }
-      departing.append((view, target))
-    }
-    for (view, _) in departing { holdOut(view) }
-    return departing
   }
 
   /// The layout's `initialLayoutAttributesForAppearing…` answer for an element of any category.

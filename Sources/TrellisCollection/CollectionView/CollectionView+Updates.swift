@@ -98,11 +98,8 @@ extension CollectionView {
     case .success(let success):
       plan = success
     }
-    guard !plan.isEmpty else {
-      // No changes, but the block may have changed the layout: animate that (UIKit's idiom).
-      if collectionViewLayout.isInvalid { animateInvalidatedLayout(completion: finish) } else { finish(true) }
-      return
-    }
+    // An empty plan too: the layout re-counts and is prepared again, and the views animate to its
+    // answers (UIKit's idiom for animating a layout's own change, or following a resize).
     applyAnimated(plan, nearby: nearby) { finished in finish(finished) }
   }
 

@@ -21,24 +21,16 @@ import TrellisUI
   /// The layout; setting it replaces the layout without animation. A layout serves one collection view
   /// at a time: one that another collection view uses is refused with a report, and the current layout stays.
   open var collectionViewLayout: CollectionViewLayout {
-    didSet {
-      guard collectionViewLayout !== oldValue else { return }
-      if let owner = collectionViewLayout.attachedCollectionView, owner !== self {
-        report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: collectionViewLayout))", keptCurrent: true))
-        collectionViewLayout = oldValue
-        return
-      }
-      oldValue.attachedCollectionView = nil
-      installLayout()
-    }
+    get { installedLayout }
+    set { replaceLayout(with: newValue, keepingViews: false) }
   }
+  /// The layout installed (see `replaceLayout(with:keepingViews:)`).
+  private(set) var installedLayout: CollectionViewLayout
 
-  /// Set while `setCollectionViewLayout(_:animated:completion:)` swaps layouts: the visible views stay.
-  var isChangingLayoutInPlace = false
-  /// The interactive layout transition in progress (see `CollectionView+InteractiveTransition`).
-  var interactiveTransition: InteractiveLayoutTransition?
-  /// The animated `setCollectionViewLayout(_:animated:completion:)` whose ending hasn't run yet.
-  var runningLayoutChange: RunningLayoutChange?
+  /// The change that runs over several frames and ends with calls of its own, if any.
+  var runningChange = RunningChange.none
+  /// The batch update being applied, for the layout to read (see `CollectionViewUpdate`); nil outside one.
+  public internal(set) var currentUpdate: CollectionViewUpdate?
 
   /// Supplies counts and views, held weakly; setting it reloads.
   public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
@@ -105,14 +97,6 @@ import TrellisUI
   /// While an animated change lays out its views without animation: the views kept through it whose
   /// `apply(_:)` waits for the animation block, with the attributes they showed before (nil otherwise).
   var deferredApplies: [(view: CollectionReusableView, previous: LayoutAttributes?)]?
-  /// While an animated batch update asks the layout for appearing and disappearing attributes: where
-  /// an element starts (by its new key) or, for a removed one (`true`), what it shows (by its old key).
-  var updateStartLookup: ((ElementKey, Bool) -> UpdateStart)?
-  /// The start `updateStartLookup` last handed to the layout, with what it held (its standard
-  /// properties; a pristine copy when it is a subclass): a layout that returns it unchanged means
-  /// "from where it is". The collection view checks each answer right after asking.
-  var lastProvidedUpdateStart: (key: ElementKey, start: ProvidedUpdateStart)?
-
   // Batch updates.
   var batchDepth = 0
   var recordedOperations = BatchUpdateOperations()
@@ -137,7 +121,7 @@ import TrellisUI
   /// `CollectionViewLayout` instead (the other keeps its layout).
   public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
     let inUse = layout.attachedCollectionView != nil
-    collectionViewLayout = inUse ? CollectionViewLayout() : layout
+    installedLayout = inUse ? CollectionViewLayout() : layout
     super.init(frame: frame)
     if inUse { report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: layout))", keptCurrent: false)) }
     finishInitCollectionView()
@@ -146,7 +130,7 @@ import TrellisUI
   /// Creates a collection view with a zero frame and an empty `CollectionViewLayout` (`init?(coder:)`):
   /// Trellis reads no archives, so set `collectionViewLayout` before use.
   public required init?(coder: NSCoder) {
-    collectionViewLayout = CollectionViewLayout()
+    installedLayout = CollectionViewLayout()
     super.init(coder: coder)
     finishInitCollectionView()
   }
@@ -157,10 +141,8 @@ import TrellisUI
     // The scroll view's pan, once it begins, cancels the cell's touch: a drag unhighlights, never selects.
     _ = panGestureRecognizer
     installMenuGesture()
-    installLayout()
+    installLayout(keepingViews: false)
   }
-
-  var isSettingBoundsInternally = false
 
   /// The bounds; before every change the layout is asked `shouldInvalidateLayout(forBoundsChange:)`
   /// (scrolling is a bounds change), while `bounds` still holds the old value.
@@ -170,19 +152,13 @@ import TrellisUI
       let layout = collectionViewLayout
       // Non-finite bounds are refused (and reported) by the scroll view: the layout is not asked about them.
       // During `init` the layout isn't attached yet (its `collectionView` is nil): it isn't asked.
-      if !isSettingBoundsInternally, newValue.isFinite, newValue != super.bounds,
+      if newValue.isFinite, newValue != super.bounds,
         layout.attachedCollectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newValue)
       {
         layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
       }
       super.bounds = newValue
     }
-  }
-
-  func setBoundsWithoutLayoutCheck(_ newBounds: CGRect) {
-    isSettingBoundsInternally = true
-    bounds = newBounds
-    isSettingBoundsInternally = false
   }
 
   /// Highlights the touched cell (see `CollectionView+Selection`).
@@ -233,10 +209,26 @@ import TrellisUI
     performLayoutPass()
   }
 
-  private func installLayout() {
-    collectionViewLayout.attachedCollectionView = self
-    collectionViewLayout.invalidateLayout()
-    if isChangingLayoutInPlace {
+  /// Installs `layout` in place of the current one: the old layout is detached, the new one attached and
+  /// invalidated. `keepingViews` (a layout change or an interactive transition): the visible views stay
+  /// for the change to move; otherwise an animated layout change under way ends first, interrupted,
+  /// and the visible views are discarded. A layout another collection view uses is refused with a report.
+  func replaceLayout(with layout: CollectionViewLayout, keepingViews: Bool) {
+    guard layout !== installedLayout else { return }
+    if let owner = layout.attachedCollectionView, owner !== self {
+      report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: layout))", keptCurrent: true))
+      return
+    }
+    let old = installedLayout
+    installedLayout = layout
+    old.attach(to: nil)
+    installLayout(keepingViews: keepingViews)
+  }
+
+  private func installLayout(keepingViews: Bool) {
+    installedLayout.attach(to: self)
+    installedLayout.invalidateLayout()
+    if keepingViews {
       emptyQueryBuffer()
     } else {
       endRunningLayoutChange()  // an animated change under way ends first, interrupted

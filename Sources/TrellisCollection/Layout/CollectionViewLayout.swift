@@ -94,6 +94,10 @@ import TrellisUI
   var didReportInvalidationContextClass = false
   /// Decoration view classes registered by kind.
   public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+  /// The batch update the collection view is applying, nil outside one (a Trellis extension; see
+  /// `CollectionViewUpdate`): set from just before the update invalidates the layout until
+  /// `finalizeCollectionViewUpdates()` returns.
+  public var currentUpdate: CollectionViewUpdate? { collectionView?.currentUpdate }
   /// Whether the layout has been invalidated since its last `prepare()`.
   package var isInvalid = true
   /// Every invalidation since the last `prepare()`, merged into one context the layout owns.

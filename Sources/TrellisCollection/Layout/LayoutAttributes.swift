@@ -238,6 +238,14 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether `a` comes before `b` in element order: cells, then supplementary views, then decoration
+  /// views; within a category by kind, then by index path.
+  public static func precedes(_ a: ElementKey, _ b: ElementKey) -> Bool {
+    if a.category != b.category { return a.category.rawValue < b.category.rawValue }
+    if a.kind != b.kind { return (a.kind ?? "") < (b.kind ?? "") }
+    return a.indexPath < b.indexPath
+  }
+
   /// The key of a cell.
   public static func cell(_ indexPath: IndexPath) -> ElementKey {
     ElementKey(category: .cell, kind: nil, indexPath: indexPath)

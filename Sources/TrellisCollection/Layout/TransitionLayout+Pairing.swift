@@ -14,69 +14,14 @@ struct TransitionPair {
   var hasEnd: Bool
 }
 
-/// What a transition interpolates of one end of an element.
-struct ElementPose {
-  var center: CGPoint
-  var size: CGSize
-  var transform: Transform3D
-  var alpha: CGFloat
-  var zIndex: Int
-
-  static let none = ElementPose(center: .zero, size: .zero, transform: .identity, alpha: 0, zIndex: 0)
-
-  init(center: CGPoint, size: CGSize, transform: Transform3D, alpha: CGFloat, zIndex: Int) {
-    self.center = center
-    self.size = size
-    self.transform = transform
-    self.alpha = alpha
-    self.zIndex = zIndex
-  }
-
-  init(_ geometry: ElementGeometry) {
-    let f = geometry.frame
-    self.init(
-      center: CGPoint(x: f.midX, y: f.midY), size: f.size, transform: .identity, alpha: 1, zIndex: geometry.zIndex)
-  }
-
-  @MainActor init(_ attributes: LayoutAttributes) {
-    self.init(
-      center: attributes.center, size: attributes.size, transform: attributes.transform3D, alpha: attributes.alpha,
-      zIndex: attributes.zIndex)
-  }
-
-  /// Whether plain geometry (a frame and a zIndex) says all of it.
-  var isPlain: Bool { alpha == 1 && transform.isIdentity }
-
-  /// The pose `fraction` of the way to `other`: centre and size linearly, the transform decomposed
-  /// (identity to identity stays identity), alpha clamped to 0…1, zIndex the nearer end's.
-  func interpolated(to other: ElementPose, fraction p: CGFloat) -> ElementPose {
-    let transform =
-      transform.isIdentity && other.transform.isIdentity
-      ? Transform3D.identity : transform.interpolated(to: other.transform, fraction: p)
-    return ElementPose(
-      center: center.interpolated(to: other.center, fraction: p),
-      size: size.interpolated(to: other.size, fraction: p), transform: transform,
-      alpha: min(max(alpha.interpolated(to: other.alpha, fraction: p), 0), 1), zIndex: p < 0.5 ? zIndex : other.zIndex)
-  }
-}
-
 /// Pairing the two layouts' answers by element, and interpolating a pair.
 extension TransitionLayout {
   /// Prepares whichever layout was invalidated; forgets the pairs if one was.
   func prepareSublayoutsIfNeeded() {
     // Two calls, not a loop over an array literal: this runs for every query.
-    let current = Self.prepareIfInvalid(currentLayout)
-    let next = Self.prepareIfInvalid(nextLayout)
+    let current = currentLayout.prepareIfInvalid() != nil
+    let next = nextLayout.prepareIfInvalid() != nil
     if current || next { forgetPairs() }
-  }
-
-  /// Prepares `layout` if it was invalidated; returns whether it was.
-  private static func prepareIfInvalid(_ layout: CollectionViewLayout) -> Bool {
-    guard layout.isInvalid else { return false }
-    layout.pendingInvalidation = nil
-    layout.isInvalid = false
-    layout.prepare()
-    return true
   }
 
   /// Forgets the paired elements, so the next query asks both layouts again.
@@ -102,14 +47,14 @@ extension TransitionLayout {
   /// hears that its transition layout left.
   func sublayoutsFollow(_ collectionView: CollectionView?, from previous: CollectionView?) {
     if let collectionView {
-      if currentLayout.attachedCollectionView == nil { currentLayout.attachedCollectionView = collectionView }
-      if nextLayout.attachedCollectionView == nil { nextLayout.attachedCollectionView = collectionView }
+      if currentLayout.attachedCollectionView == nil { currentLayout.attach(to: collectionView) }
+      if nextLayout.attachedCollectionView == nil { nextLayout.attach(to: collectionView) }
       return
     }
     guard let previous else { return }
     for layout in [currentLayout, nextLayout]
     where layout.attachedCollectionView === previous && previous.collectionViewLayout !== layout {
-      layout.attachedCollectionView = nil
+      layout.attach(to: nil)
     }
     previous.transitionLayoutWasDetached(self)
   }

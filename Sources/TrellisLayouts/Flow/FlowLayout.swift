@@ -220,7 +220,9 @@ import TrellisUI
   /// During an animated batch update, UIKit's flow-layout answer: what the item showed before the
   /// update (kept on screen or shifted in from near it), or its final attributes made transparent when
   /// it is inserted or reloaded; nil when the item was far from the visible rect or no update runs. A
-  /// subclass calling `super` adjusts these (a scale for inserted items, say).
+  /// subclass calling `super` adjusts these (a scale for inserted items, say). Built on the public
+  /// `currentUpdate` alone (see `FlowLayout+UpdateAnswers`).
+  @discardableResult
   open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
     startOfAppearingElement(.cell(itemIndexPath))
   }
@@ -228,11 +230,13 @@ import TrellisUI
   /// During an animated batch update, UIKit's flow-layout answer for an item the update removes
   /// (deleted, reloaded, or of a deleted section; the index path before the update): what it shows,
   /// made transparent; nil for the others (they travel to their new attributes).
+  @discardableResult
   open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
     endOfDisappearingElement(.cell(itemIndexPath))
   }
 
   /// As `initialLayoutAttributesForAppearingItem(at:)`, for headers and footers.
+  @discardableResult
   open override func initialLayoutAttributesForAppearingSupplementaryElement(
     ofKind elementKind: String, at elementIndexPath: IndexPath
   ) -> LayoutAttributes? {
@@ -240,6 +244,7 @@ import TrellisUI
   }
 
   /// As `finalLayoutAttributesForDisappearingItem(at:)`, for headers and footers.
+  @discardableResult
   open override func finalLayoutAttributesForDisappearingSupplementaryElement(
     ofKind elementKind: String, at elementIndexPath: IndexPath
   ) -> LayoutAttributes? {
