@@ -121,6 +121,26 @@ struct CollectionViewAttributesMotionTests {
     #expect(cv.checkInvariants() == [])
   }
 
+  @Test func anEmptyBatchThatChangesTheLayoutAppliesInsideItsAnimation() throws {
+    let (host, cv, _, layout) = shown()
+    let cell = try #require(cv.cellForItem(at: item(3)) as? AttributesCell)
+    #expect(abs(cell.badge.center.x - 30) < 1e-9)
+    var finished: [Bool] = []
+    cv.performBatchUpdates({
+      layout.tintStep = 0.2
+      layout.invalidateLayout()
+    }) { finished.append($0) }
+    #expect(cv.cellForItem(at: item(3)) === cell)
+    #expect(cell.tints.count == 2 && abs(cell.tints[1] - 0.6) < 1e-9, "applied once, with the new tint")
+    #expect(abs(cell.badge.presentation.center.x - 30) < 1e-9, "what shows starts where it was")
+    host.advance(by: 0.15)
+    #expect(abs(cell.badge.presentation.center.x - 45) < 1e-6, "half way at half time: \(cell.badge.presentation)")
+    host.advance(by: 0.2)
+    #expect(abs(cell.badge.presentation.center.x - 60) < 1e-9)
+    #expect(finished == [true])
+    #expect(cv.checkInvariants() == [])
+  }
+
   @Test func aCellShiftedIntoViewStartsFromItsOldAttributes() throws {
     let (host, cv, source, _) = shown()
     source.counts = [9]
