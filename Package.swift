@@ -49,6 +49,8 @@ let package = Package(
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting", "TrellisUIKitNames"]),
     .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting"]),
+    // A layout written only against the public API (no @testable import): update answers as FlowLayout's.
+    .testTarget(name: "PublicLayoutTests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(
       name: "TrellisDynamicsTests", dependencies: ["Trellis", "TrellisDynamics", "TrellisTesting", "CAllocationCounter"]),
     // Written as a UIKit programmer writes it (TrellisUIKitNames only), compiled in Swift 6 and, from the
