@@ -69,7 +69,7 @@ import TrellisUI
   open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
     collectionView.report(.cellProviderNotOverridden(controller: "\(type(of: self))", indexPath: indexPath))
     let identifier = Self.placeholderCellIdentifier
-    if collectionView.cellClasses[identifier] == nil {
+    if collectionView.registry.cellClasses[identifier] == nil {
       collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: identifier)
     }
     return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)

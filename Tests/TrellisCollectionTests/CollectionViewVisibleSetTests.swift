@@ -109,8 +109,9 @@ struct CollectionViewVisibleSetTests {
   @Test func theCheckerFindsAViewBothVisibleAndQueued() {
     let (cv, _, _) = makeCollectionView(counts: [10])
     let cell = cv.cellForItem(at: item(0))!
-    cv.queue(for: ReusePoolKey(category: .cell, kind: CollectionView.elementKindCell, identifier: "cell")).views.append(
-      cell)
+    cv.registry.queue(for: ReusePoolKey(category: .cell, kind: CollectionView.elementKindCell, identifier: "cell"))
+      .views.append(
+        cell)
     #expect(cv.checkInvariants().contains("a view is both visible and queued (cell)"))
   }
 
@@ -126,14 +127,13 @@ struct CollectionViewVisibleSetTests {
 
   @Test func theCheckerFindsAnElementWithoutAView() {
     let (cv, _, _) = makeCollectionView(counts: [10])
-    cv.visibleViews.removeValue(forKey: .cell(item(4)))
+    cv.visibleSet.views.removeValue(forKey: .cell(item(4)))
     #expect(cv.checkInvariants() == ["4 visible views (+0 unshown) for 5 visible elements"])
   }
 
   @Test func theCheckerFindsASelectionOutsideTheCounts() {
     let (cv, _, _) = makeCollectionView(counts: [10])
-    cv.selectedIndexPathsStorage.append(item(12))
-    cv.selectedSet.insert(item(12))
+    cv.selection.insert(item(12))
     #expect(cv.checkInvariants() == ["selected [0, 12] is outside the counts [10]"])
   }
 

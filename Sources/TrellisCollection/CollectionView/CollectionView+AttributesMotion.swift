@@ -13,11 +13,11 @@ extension CollectionView {
   /// change to the animation block: returns them with the attributes they showed before.
   /// - Complexity: the layout pass's.
   func updateVisibleViewsDeferringApplies() -> DeferredApplies {
-    deferredApplies = []
+    changes.deferredApplies = []
     View.performWithoutAnimation { updateVisibleViews() }
     var deferred = DeferredApplies()
-    for (view, previous) in deferredApplies ?? [] { deferred[ObjectIdentifier(view)] = previous }
-    deferredApplies = nil
+    for (view, previous) in changes.deferredApplies ?? [] { deferred[ObjectIdentifier(view)] = previous }
+    changes.deferredApplies = nil
     return deferred
   }
 
@@ -51,7 +51,7 @@ extension CollectionView {
   /// changes; a safety net so no view misses its attributes).
   func applyRemaining(_ deferred: DeferredApplies) {
     guard !deferred.isEmpty else { return }
-    for view in visibleViews.values where deferred[ObjectIdentifier(view)] != nil {
+    for view in visibleSet.views.values where deferred[ObjectIdentifier(view)] != nil {
       if let end = view.appliedLayoutAttributes { view.apply(end) }
     }
   }

@@ -20,8 +20,8 @@ extension CollectionView {
   /// - Complexity: O(visible views).
   func capturePoses(shiftedBy shift: CGPoint = .zero) -> [ObjectIdentifier: ElementPose] {
     var poses: [ObjectIdentifier: ElementPose] = [:]
-    poses.reserveCapacity(visibleViews.count)
-    for view in visibleViews.values {
+    poses.reserveCapacity(visibleSet.views.count)
+    for view in visibleSet.views.values {
       poses[ObjectIdentifier(view)] = ElementPose(view.presentation).shifted(by: shift)
     }
     return poses
@@ -44,7 +44,7 @@ extension CollectionView {
       }
       change.beforeMotion()
       for view in change.removed { self.move(view, to: change.end(view)) }
-      for (key, view) in self.visibleViews {
+      for (key, view) in self.visibleSet.views {
         self.begin(view, from: change.start(key, view, change.shownBefore[ObjectIdentifier(view)]), deferred: &deferred)
       }
       self.applyRemaining(deferred)
@@ -64,10 +64,14 @@ extension CollectionView {
   private func holdOutDepartingViews() -> [CollectionReusableView] {
     queryLayout(in: overscanRect)
     let visible = bounds
-    var staying = Set<ElementKey>()
-    for element in queriedElements where element.frame.overlaps(visible) { staying.insert(element.key) }
+    // The views of elements still in the visible rectangle get this pass's stamp (no set to build).
+    visibleSet.passCount &+= 1
+    let stamp = visibleSet.passCount
+    for element in visibleSet.queried where element.frame.overlaps(visible) {
+      visibleSet.views[element.key]?.lastSeenPass = stamp
+    }
     var departing: [(CollectionReusableView, ElementKey)] = []
-    for (key, view) in visibleViews where !staying.contains(key) { departing.append((view, key)) }
+    for (key, view) in visibleSet.views where view.lastSeenPass != stamp { departing.append((view, key)) }
     for (view, key) in departing {
       holdOut(view)
       move(view, to: attributes(in: collectionViewLayout, for: key))

@@ -7,7 +7,7 @@ extension CollectionView {
   /// (`reloadData()`). The selection is kept, as UIKit keeps it, except index paths the new counts no
   /// longer contain (UIKit keeps those too, and later calls with them fail).
   public func reloadData() {
-    countsAreStale = true
+    counts.isStale = true
     let context = collectionViewLayout.invalidationContextType.init()
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true
@@ -19,28 +19,28 @@ extension CollectionView {
   /// The number of sections, as the collection view last read it from the data source (`numberOfSections`).
   public var numberOfSections: Int {
     reloadCountsIfNeeded()
-    return sectionItemCounts.count
+    return counts.items.count
   }
 
   /// The number of items in a section, as last read (`numberOfItems(inSection:)`); a section out of range
   /// is reported and answers 0.
   public func numberOfItems(inSection section: Int) -> Int {
     reloadCountsIfNeeded()
-    guard section >= 0, section < sectionItemCounts.count else {
-      report(.sectionOutOfRange(call: "numberOfItems(inSection:)", section: section, sections: sectionItemCounts.count))
+    guard section >= 0, section < counts.items.count else {
+      report(.sectionOutOfRange(call: "numberOfItems(inSection:)", section: section, sections: counts.items.count))
       return 0
     }
-    return sectionItemCounts[section]
+    return counts.items[section]
   }
 
   /// Re-reads the counts if a reload is pending; negative counts are reported and read as 0.
   /// - Complexity: O(number of sections).
   /// With `droppingSelection` false the selection is left for the caller to remap (a batch update).
   func reloadCountsIfNeeded(droppingSelection: Bool = true) {
-    guard countsAreStale else { return }
-    countsAreStale = false
+    guard counts.isStale else { return }
+    counts.isStale = false
     guard let dataSource else {
-      sectionItemCounts = []
+      counts.items = []
       return
     }
     var sections = dataSource.numberOfSections(in: self)
@@ -48,43 +48,39 @@ extension CollectionView {
       report(.negativeCount(call: "numberOfSections(in:)", section: nil, count: sections))
       sections = 0
     }
-    var counts: [Int] = []
-    counts.reserveCapacity(sections)
+    var items: [Int] = []
+    items.reserveCapacity(sections)
     for section in 0..<sections {
       let count = dataSource.collectionView(self, numberOfItemsInSection: section)
       if count < 0 {
         report(.negativeCount(call: "collectionView(_:numberOfItemsInSection:)", section: section, count: count))
       }
-      counts.append(max(0, count))
+      items.append(max(0, count))
     }
-    sectionItemCounts = counts
+    counts.items = items
     if droppingSelection { dropSelectionOutsideCounts() }
   }
 
   /// Deselects index paths the counts don't contain (after a reload with fewer items), without the delegate.
   /// - Complexity: O(selected items).
   private func dropSelectionOutsideCounts() {
-    guard !selectedIndexPathsStorage.isEmpty else { return }
-    let counts = sectionItemCounts
-    let outside = selectedIndexPathsStorage.filter {
-      $0.section >= counts.count || $0.item >= counts[$0.section]
-    }
-    for indexPath in outside { setSelected(false, at: indexPath) }
+    guard !selection.isEmpty else { return }
+    for indexPath in selection.outside(counts.items) { setSelected(false, at: indexPath) }
   }
 
   /// Whether an index path names an existing item; reports `call` when it doesn't.
   func checkItem(_ indexPath: IndexPath, call: String, reporting: Bool = true) -> Bool {
     reloadCountsIfNeeded()
-    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sectionItemCounts.count else {
+    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < counts.items.count else {
       if reporting {
-        report(.indexPathOutOfRange(call: call, indexPath: indexPath, sections: sectionItemCounts.count, items: nil))
+        report(.indexPathOutOfRange(call: call, indexPath: indexPath, sections: counts.items.count, items: nil))
       }
       return false
     }
-    let items = sectionItemCounts[indexPath.section]
+    let items = counts.items[indexPath.section]
     guard indexPath.item >= 0, indexPath.item < items else {
       if reporting {
-        report(.indexPathOutOfRange(call: call, indexPath: indexPath, sections: sectionItemCounts.count, items: items))
+        report(.indexPathOutOfRange(call: call, indexPath: indexPath, sections: counts.items.count, items: items))
       }
       return false
     }

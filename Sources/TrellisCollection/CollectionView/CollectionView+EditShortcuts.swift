@@ -26,7 +26,7 @@ extension CollectionView {
   @discardableResult public func handleEditShortcut(_ press: Press) -> Bool {
     guard let action = Self.editAction(for: press), let delegate = collectionDelegate else { return false }
     var performed = false
-    for indexPath in selectedIndexPathsStorage.sorted()
+    for indexPath in selection.ordered.sorted()
     where delegate.collectionView(self, canPerformAction: action, forItemAt: indexPath, withSender: press) {
       delegate.collectionView(self, performAction: action, forItemAt: indexPath, withSender: press)
       performed = true

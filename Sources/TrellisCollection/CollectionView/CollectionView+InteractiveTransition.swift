@@ -71,10 +71,10 @@ extension CollectionView {
     }
     old.prepareForTransition(to: layout)
     layout.prepareForTransition(from: old)
-    for view in visibleViews.values { view.willTransition(from: old, to: layout) }
+    for view in visibleSet.views.values { view.willTransition(from: old, to: layout) }
     // The next layout is prepared afresh for this collection view, as a layout being installed is.
     layout.invalidateLayout()
-    runningChange = .interactiveTransition(
+    changes.running = .interactiveTransition(
       InteractiveLayoutTransition(layout: transition, startOffset: contentOffset, completion: completion))
     replaceLayout(with: transition, keepingViews: true)
     layoutIfNeeded()
@@ -171,7 +171,7 @@ extension CollectionView {
   ) {
     guard interactiveTransition === transition else { return }
     let toNext = transition.isEndingInNextLayout
-    runningChange = .none
+    changes.running = .none
     transition.stopAnimation()
     let layout = transition.layout
     let current = layout.currentLayout
@@ -180,7 +180,7 @@ extension CollectionView {
     let animates =
       retargeting && collectionViewLayout === layout && window != nil && Animator.shared.areAnimationsEnabled
     if animates { layoutIfNeeded() }
-    let before = visibleViews
+    let before = visibleSet.views
     let shown = animates ? capturePoses() : [:]
     if collectionViewLayout === layout { replaceLayout(with: final, keepingViews: true) }
     prepareLayoutIfNeeded()
@@ -199,7 +199,7 @@ extension CollectionView {
     }
     current.finalizeLayoutTransition()
     next.finalizeLayoutTransition()
-    for view in visibleViews.values { view.didTransition(from: current, to: final) }
+    for view in visibleSet.views.values { view.didTransition(from: current, to: final) }
     transition.completion?(completed, toNext)
   }
 
@@ -208,7 +208,7 @@ extension CollectionView {
   func transitionLayoutWasDetached(_ layout: TransitionLayout) {
     guard let transition = interactiveTransition, transition.layout === layout, collectionViewLayout !== layout
     else { return }
-    runningChange = .none
+    changes.running = .none
     transition.stopAnimation()
     transition.completion?(false, false)
   }

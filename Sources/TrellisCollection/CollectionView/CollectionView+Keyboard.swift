@@ -62,7 +62,7 @@ extension CollectionView {
 
   /// The item the keyboard is on: the most recently selected item that still exists, if any.
   public var keyboardFocusedItem: IndexPath? {
-    guard allowsSelection, let last = selectedIndexPathsStorage.last else { return nil }
+    guard allowsSelection, let last = selection.ordered.last else { return nil }
     return checkItem(last, call: "", reporting: false) ? last : nil
   }
 
@@ -144,7 +144,7 @@ extension CollectionView {
 
   /// Makes `target` the only selected item and scrolls it into view with the least movement.
   private func moveKeyboardSelection(to target: IndexPath) {
-    for selected in selectedIndexPathsStorage where selected != target { setSelected(false, at: selected) }
+    for selected in selection.ordered where selected != target { setSelected(false, at: selected) }
     setSelected(true, at: target)
     layoutIfNeeded()
     guard let item = collectionViewLayout.layoutAttributesForItem(at: target) else { return }
@@ -158,7 +158,7 @@ extension CollectionView {
     let delegate = collectionDelegate
     guard delegate?.collectionView(self, shouldSelectItemAt: item) ?? true else { return true }
     if !allowsMultipleSelection {
-      for previous in selectedIndexPathsStorage where previous != item {
+      for previous in selection.ordered where previous != item {
         setSelected(false, at: previous)
         delegate?.collectionView(self, didDeselectItemAt: previous)
       }

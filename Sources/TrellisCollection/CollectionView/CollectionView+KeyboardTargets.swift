@@ -36,9 +36,9 @@ extension CollectionView {
   /// The first or last item of the collection view (skipping empty sections), nil when it has none.
   func firstOrLastItem(last: Bool) -> IndexPath? {
     reloadCountsIfNeeded()
-    let sections = Array(sectionItemCounts.indices)
-    for section in last ? sections.reversed() : sections where sectionItemCounts[section] > 0 {
-      return IndexPath(item: last ? sectionItemCounts[section] - 1 : 0, section: section)
+    let sections = Array(counts.items.indices)
+    for section in last ? sections.reversed() : sections where counts.items[section] > 0 {
+      return IndexPath(item: last ? counts.items[section] - 1 : 0, section: section)
     }
     return nil
   }

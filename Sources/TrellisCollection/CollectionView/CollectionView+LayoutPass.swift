@@ -46,10 +46,7 @@ extension CollectionView {
 
   /// Forgets the last layout query, so the next layout pass asks the layout again (after an
   /// invalidation, a re-keying, a new layout).
-  func emptyQueryBuffer() {
-    queriedRect = .null
-    queriedElements.removeAll(keepingCapacity: true)
-  }
+  func emptyQueryBuffer() { visibleSet.emptyQueryBuffer() }
 
   /// The rectangle queried from the layout: the visible rectangle grown by `overscanFraction` of the bounds.
   var overscanRect: CGRect {
@@ -70,34 +67,34 @@ extension CollectionView {
       discardVisibleViews()
       return
     }
-    if !queriedRect.covers(visible) { queryLayout(in: overscanRect) }
-    layoutPassCount &+= 1
-    let pass = layoutPassCount
-    missingElementsScratch.removeAll(keepingCapacity: true)
+    if !visibleSet.queriedRect.covers(visible) { queryLayout(in: overscanRect) }
+    visibleSet.passCount &+= 1
+    let pass = visibleSet.passCount
+    visibleSet.missingElementsScratch.removeAll(keepingCapacity: true)
     // A local reference to the buffer: reading a stored array property element by element pays an
     // exclusivity check per read. Nothing below queries the layout, so the buffer stays as it is.
-    let elements = queriedElements
+    let elements = visibleSet.queried
     var shown = 0
     for index in elements.indices where elements[index].frame.overlaps(visible) {
-      if let view = visibleViews[elements[index].key] {
+      if let view = visibleSet.views[elements[index].key] {
         shown += 1
         view.lastSeenPass = pass
         apply(elements[index], to: view, force: false)
       } else {
-        missingElementsScratch.append(index)
+        visibleSet.missingElementsScratch.append(index)
       }
     }
-    if visibleViews.count > shown {
-      staleKeysScratch.removeAll(keepingCapacity: true)
-      for (key, view) in visibleViews where view.lastSeenPass != pass { staleKeysScratch.append(key) }
-      for key in staleKeysScratch { removeVisibleView(for: key) }
+    if visibleSet.views.count > shown {
+      visibleSet.staleKeysScratch.removeAll(keepingCapacity: true)
+      for (key, view) in visibleSet.views where view.lastSeenPass != pass { visibleSet.staleKeysScratch.append(key) }
+      for key in visibleSet.staleKeysScratch { removeVisibleView(for: key) }
     }
-    unshownElementCount = 0
-    for index in missingElementsScratch {
+    visibleSet.unshownCount = 0
+    for index in visibleSet.missingElementsScratch {
       if let view = makeView(for: elements[index]) {
         view.lastSeenPass = pass
       } else {
-        unshownElementCount += 1
+        visibleSet.unshownCount += 1
       }
     }
   }
@@ -108,8 +105,8 @@ extension CollectionView {
   /// - Complexity: the layout's query cost, O(log n + k) for k elements in the layouts Trellis ships.
   func queryLayout(in rect: CGRect) {
     countStatistic { $0.elementQueryCount += 1 }
-    queriedRect = rect
-    queriedElements.removeAll(keepingCapacity: true)
+    visibleSet.queriedRect = rect
+    visibleSet.queried.removeAll(keepingCapacity: true)
     let answered = collectionViewLayout.forEachElement(in: rect) { geometry in
       keepIfValid(QueriedElement(geometry))
     }
@@ -132,7 +129,7 @@ extension CollectionView {
       report(.invalidElementIndexPath(element: element.key.description, reason: reason))
       return
     }
-    queriedElements.append(element)
+    visibleSet.queried.append(element)
   }
 
   /// Why an element's index path can't be shown, or nil when it can.
@@ -161,11 +158,11 @@ extension CollectionView {
     }
     guard indexPath.count == 2 else { return nil }
     let section = indexPath.section
-    guard section < sectionItemCounts.count else {
-      return "names section \(section), but the collection view has \(sectionItemCounts.count) sections"
+    guard section < counts.items.count else {
+      return "names section \(section), but the collection view has \(counts.items.count) sections"
     }
-    guard key.category == .cell, indexPath.item >= sectionItemCounts[section] else { return nil }
-    return "names item \(indexPath.item), but section \(section) has \(sectionItemCounts[section]) items"
+    guard key.category == .cell, indexPath.item >= counts.items[section] else { return nil }
+    return "names item \(indexPath.item), but section \(section) has \(counts.items[section]) items"
   }
 
   /// Creates, configures and shows the view of a new visible element.
@@ -181,7 +178,7 @@ extension CollectionView {
             ds.collectionView(self, cellForItemAt: key.indexPath)
           })
       else { return nil }
-      (cell as? CollectionViewCell)?.isSelected = selectedSet.contains(key.indexPath)
+      (cell as? CollectionViewCell)?.isSelected = selection.members.contains(key.indexPath)
       view = cell
     case .supplementaryView:
       guard let kind = key.kind,
@@ -211,7 +208,7 @@ extension CollectionView {
     case .decorationView: break
     }
     addSubview(view)
-    visibleViews[key] = view
+    visibleSet.views[key] = view
     return view
   }
 
@@ -221,12 +218,12 @@ extension CollectionView {
     _ call: (any CollectionViewDataSource) -> CollectionReusableView
   ) -> CollectionReusableView? {
     guard let dataSource else { return nil }
-    let outer = currentDequeue
-    currentDequeue = DequeueRequest(key: key, element: element)
+    let outer = registry.dequeueContext
+    registry.dequeueContext = .element(key: key, element: element)
     Self.dataSourceCallDepth += 1
     let view = call(dataSource)
     Self.dataSourceCallDepth -= 1
-    currentDequeue = outer
+    registry.dequeueContext = outer
     let kind = key.category == .cell ? Self.elementKindCell : (key.kind ?? "")
     guard view.isFreshlyDequeued else {
       report(.viewNotDequeued(kind: kind, indexPath: key.indexPath))
@@ -244,7 +241,7 @@ extension CollectionView {
   private func enqueueUnused(_ view: CollectionReusableView) {
     guard let identifier = view.reuseIdentifier, let key = view.dequeuedElement else { return }
     let kind = key.category == .cell ? Self.elementKindCell : (key.kind ?? "")
-    queue(for: ReusePoolKey(category: key.category, kind: kind, identifier: identifier)).views.append(view)
+    registry.queue(for: ReusePoolKey(category: key.category, kind: kind, identifier: identifier)).views.append(view)
   }
 
   /// Applies an element to a view; unless `force`, only when it differs from what the view shows.
@@ -260,7 +257,7 @@ extension CollectionView {
       if !force, let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) { return }
       let previous = view.appliedLayoutAttributes
       // A deferred apply keeps the previous object as the start, so it isn't written into then.
-      let copy = attributes.copyForView(reusing: deferredApplies == nil ? previous : nil) {
+      let copy = attributes.copyForView(reusing: changes.deferredApplies == nil ? previous : nil) {
         reportLayoutError(LayoutError(layout: "\(type(of: collectionViewLayout))", message: $0))
       }
       view.appliedLayoutAttributes = copy
@@ -295,7 +292,7 @@ extension CollectionView {
 
   /// Sets the view's centre, bounds, transform, alpha, hidden state and z-order from attributes, then
   /// calls its `apply(_:)`, or, for a view kept through an animated change (found visible by this
-  /// pass before), notes it in `deferredApplies` for the change's animation block.
+  /// pass before), notes it in `changes.deferredApplies` for the change's animation block.
   private func applyStandardProperties(
     of attributes: LayoutAttributes, to view: CollectionReusableView, previous: LayoutAttributes?
   ) {
@@ -306,8 +303,8 @@ extension CollectionView {
     view.alpha = attributes.alpha
     view.isHidden = attributes.isHidden
     view.zPosition = CGFloat(attributes.zIndex)
-    if deferredApplies != nil, view.lastSeenPass == layoutPassCount {
-      deferredApplies?.append((view, previous))
+    if changes.deferredApplies != nil, view.lastSeenPass == visibleSet.passCount {
+      changes.deferredApplies?.append((view, previous))
       return
     }
     // New attributes outside an animated change: an interpolation towards older ones has ended.

@@ -49,8 +49,8 @@ extension CollectionView {
     layoutIfNeeded()
     old.prepareForTransition(to: layout)
     layout.prepareForTransition(from: old)
-    for view in visibleViews.values { view.willTransition(from: old, to: layout) }
-    let before = visibleViews
+    for view in visibleSet.views.values { view.willTransition(from: old, to: layout) }
+    let before = visibleSet.views
     let shown = capturePoses()
 
     replaceLayout(with: layout, keepingViews: true)
@@ -60,16 +60,18 @@ extension CollectionView {
       let change = RunningLayoutChange { [weak self] finished in
         old.finalizeLayoutTransition()
         layout.finalizeLayoutTransition()
-        if let self { for view in self.visibleViews.values { view.didTransition(from: old, to: layout) } }
+        if let self { for view in self.visibleSet.views.values { view.didTransition(from: old, to: layout) } }
         completion?(finished)
       }
-      runningChange = .layoutChange(change)
+      changes.running = .layoutChange(WeakLayoutChange(change: change))
       let visibleChange = VisibleChange(
         kind: .layoutChange, shownBefore: shown,
         targetOffset: targetContentOffset(proposing: contentOffset, in: layout),
         start: { [unowned self] key, _, was in self.start(of: key, from: old, before: before, shown: was) })
       runVisibleChange(visibleChange, animated: animated, duration: Self.layoutTransitionDuration) { finished in
-        if case .layoutChange(let running) = self.runningChange, running === change { self.runningChange = .none }
+        if case .layoutChange(let running) = self.changes.running, running.change === change {
+          self.changes.running = .none
+        }
         change.end(finished: finished)
       }
     }
@@ -79,8 +81,8 @@ extension CollectionView {
   /// calls and `completion(false)` run now; its views go on from where they are (the caller retargets
   /// them) and views that were leaving finish their motion before going to their queues.
   func endRunningLayoutChange() {
-    guard case .layoutChange(let change) = runningChange else { return }
-    runningChange = .none
+    guard case .layoutChange(let running) = changes.running, let change = running.change else { return }
+    changes.running = .none
     change.end(finished: false)
   }
 

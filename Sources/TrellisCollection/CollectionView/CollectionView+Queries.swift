@@ -6,46 +6,46 @@ extension CollectionView {
   /// The cells on screen, in no particular order (`visibleCells`).
   /// - Complexity: O(visible elements).
   public var visibleCells: [CollectionViewCell] {
-    visibleViews.compactMap { $0.key.category == .cell ? $0.value as? CollectionViewCell : nil }
+    visibleSet.views.compactMap { $0.key.category == .cell ? $0.value as? CollectionViewCell : nil }
   }
 
   /// The index paths of the cells on screen, in no particular order (`indexPathsForVisibleItems`).
   /// - Complexity: O(visible elements).
   public var indexPathsForVisibleItems: [IndexPath] {
-    visibleViews.keys.compactMap { $0.category == .cell ? $0.indexPath : nil }
+    visibleSet.views.keys.compactMap { $0.category == .cell ? $0.indexPath : nil }
   }
 
   /// The supplementary views of a kind on screen (`visibleSupplementaryViews(ofKind:)`).
   /// - Complexity: O(visible elements).
   public func visibleSupplementaryViews(ofKind kind: String) -> [CollectionReusableView] {
-    visibleViews.compactMap { $0.key.category == .supplementaryView && $0.key.kind == kind ? $0.value : nil }
+    visibleSet.views.compactMap { $0.key.category == .supplementaryView && $0.key.kind == kind ? $0.value : nil }
   }
 
   /// The index paths of the supplementary views of a kind on screen.
   /// - Complexity: O(visible elements).
   public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
-    visibleViews.keys.compactMap { $0.category == .supplementaryView && $0.kind == kind ? $0.indexPath : nil }
+    visibleSet.views.keys.compactMap { $0.category == .supplementaryView && $0.kind == kind ? $0.indexPath : nil }
   }
 
   /// The visible cell of an item, or nil when it isn't on screen or doesn't exist (`cellForItem(at:)`).
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-    visibleViews[.cell(indexPath)] as? CollectionViewCell
+    visibleSet.views[.cell(indexPath)] as? CollectionViewCell
   }
 
   /// The visible supplementary view of a kind at an index path (`supplementaryView(forElementKind:at:)`).
   public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
-    visibleViews[ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)]
+    visibleSet.views[ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)]
   }
 
   /// The index path of a visible cell (`indexPath(for:)`).
   public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-    guard let key = cell.elementKey, key.category == .cell, visibleViews[key] === cell else { return nil }
+    guard let key = cell.elementKey, key.category == .cell, visibleSet.views[key] === cell else { return nil }
     return key.indexPath
   }
 
   /// The index path of a visible supplementary or decoration view (`indexPath(forSupplementaryView:)`).
   public func indexPath(forSupplementaryView view: CollectionReusableView) -> IndexPath? {
-    guard let key = view.elementKey, key.category != .cell, visibleViews[key] === view else { return nil }
+    guard let key = view.elementKey, key.category != .cell, visibleSet.views[key] === view else { return nil }
     return key.indexPath
   }
 
@@ -81,12 +81,12 @@ extension CollectionView {
     let isCollectionWide = indexPath.count == 1 && indexPath[0] >= 0
     guard
       isCollectionWide
-        || (indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < sectionItemCounts.count)
+        || (indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < counts.items.count)
     else {
       report(
         .indexPathOutOfRange(
           call: "layoutAttributesForSupplementaryElement(ofKind:at:)", indexPath: indexPath,
-          sections: sectionItemCounts.count, items: nil))
+          sections: counts.items.count, items: nil))
       return nil
     }
     layoutIfNeeded()
@@ -96,7 +96,7 @@ extension CollectionView {
   /// The visible views as text, one line per element sorted by category, kind and index path: for snapshots.
   /// - Complexity: O(v log v) for v visible elements.
   public var visibleElementsDescription: String {
-    visibleViews.sorted { lhs, rhs in
+    visibleSet.views.sorted { lhs, rhs in
       let l = lhs.key
       let r = rhs.key
       if l.category != r.category { return l.category.rawValue < r.category.rawValue }

@@ -56,7 +56,7 @@ extension CollectionView {
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
     if registration.createdInsideDataSourceCall { report(.registrationCreatedInsideDataSource) }
-    if cellClasses[registration.reuseIdentifier] == nil {
+    if registry.cellClasses[registration.reuseIdentifier] == nil {
       register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
     }
     let cell = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as! Cell
@@ -71,7 +71,7 @@ extension CollectionView {
   ) -> Supplementary {
     if registration.createdInsideDataSourceCall { report(.registrationCreatedInsideDataSource) }
     let key = SupplementaryRegistrationKey(kind: registration.elementKind, identifier: registration.reuseIdentifier)
-    if supplementaryClasses[key] == nil {
+    if registry.supplementaryClasses[key] == nil {
       register(
         Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
         withReuseIdentifier: registration.reuseIdentifier)

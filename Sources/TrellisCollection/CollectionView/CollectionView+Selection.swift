@@ -10,7 +10,7 @@ struct TouchTracking {
 
 extension CollectionView {
   /// The selected items, in the order they were selected (`indexPathsForSelectedItems`; UIKit's order is unspecified).
-  public var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPathsStorage }
+  public var indexPathsForSelectedItems: [IndexPath]? { selection.ordered }
 
   /// Selects an item, or clears the selection with nil; never calls the delegate
   /// (`selectItem(at:animated:scrollPosition:)`). Ignored when `allowsSelection` is false; in single
@@ -18,12 +18,12 @@ extension CollectionView {
   public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard allowsSelection else { return }
     guard let indexPath else {
-      for selected in selectedIndexPathsStorage { setSelected(false, at: selected) }
+      for selected in selection.ordered { setSelected(false, at: selected) }
       return
     }
     guard checkItem(indexPath, call: "selectItem(at:animated:scrollPosition:)") else { return }
     if !allowsMultipleSelection {
-      for selected in selectedIndexPathsStorage where selected != indexPath { setSelected(false, at: selected) }
+      for selected in selection.ordered where selected != indexPath { setSelected(false, at: selected) }
     }
     setSelected(true, at: indexPath)
     if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
@@ -37,16 +37,12 @@ extension CollectionView {
   }
 
   func setSelected(_ selected: Bool, at indexPath: IndexPath) {
-    if selected {
-      if selectedSet.insert(indexPath).inserted { selectedIndexPathsStorage.append(indexPath) }
-    } else if selectedSet.remove(indexPath) != nil {
-      selectedIndexPathsStorage.removeAll { $0 == indexPath }
-    }
+    if selected { selection.insert(indexPath) } else { selection.remove(indexPath) }
     cellForItem(at: indexPath)?.isSelected = selected
   }
 
   func keepOnlyFirstSelection() {
-    for extra in selectedIndexPathsStorage.dropFirst() { setSelected(false, at: extra) }
+    for extra in selection.ordered.dropFirst() { setSelected(false, at: extra) }
   }
 
   // MARK: Touches
@@ -56,7 +52,7 @@ extension CollectionView {
     var view = touch.view
     while let current = view, current !== self {
       if let cell = current as? CollectionViewCell, cell.superview === self, let key = cell.elementKey,
-        visibleViews[key] === cell
+        visibleSet.views[key] === cell
       {
         return key.indexPath
       }
@@ -74,16 +70,16 @@ extension CollectionView {
   /// ends in `selectionTouchCancelled()`: `didUnhighlightItemAt` and no selection
   /// (Documentation/Behaviour.md#selection-drag).
   func selectionTouchBegan(_ touch: Touch) {
-    touchTracking = nil
+    selection.tracking = nil
     guard allowsSelection, let indexPath = touchedItem(touch) else { return }
     guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
-    touchTracking = TouchTracking(indexPath: indexPath, isHighlighted: false)
+    selection.tracking = TouchTracking(indexPath: indexPath, isHighlighted: false)
     highlight(true, at: indexPath)
   }
 
   /// Moving off the cell unhighlights it; moving back highlights it again.
   func selectionTouchMoved(_ touch: Touch) {
-    guard let tracking = touchTracking else { return }
+    guard let tracking = selection.tracking else { return }
     let point = touch.location(in: self)
     let inside = cellForItem(at: tracking.indexPath)?.frame.contains(point) ?? false
     if inside != tracking.isHighlighted { highlight(inside, at: tracking.indexPath) }
@@ -96,19 +92,19 @@ extension CollectionView {
   /// with `didDeselectItemAt`, between `shouldSelectItemAt` and `didSelectItemAt` of the new one; UIKit's
   /// exact placement of that call is unverified (Documentation/Behaviour.md#selection-single).
   func selectionTouchEnded(_ touch: Touch) {
-    guard let tracking = touchTracking else { return }
-    touchTracking = nil
+    guard let tracking = selection.tracking else { return }
+    selection.tracking = nil
     let indexPath = tracking.indexPath
     guard tracking.isHighlighted else { return }
     let delegate = collectionDelegate
-    if allowsMultipleSelection && selectedSet.contains(indexPath) {
+    if allowsMultipleSelection && selection.members.contains(indexPath) {
       if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
         setSelected(false, at: indexPath)
         delegate?.collectionView(self, didDeselectItemAt: indexPath)
       }
     } else if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
       if !allowsMultipleSelection {
-        for previous in selectedIndexPathsStorage where previous != indexPath {
+        for previous in selection.ordered where previous != indexPath {
           setSelected(false, at: previous)
           delegate?.collectionView(self, didDeselectItemAt: previous)
         }
@@ -116,19 +112,19 @@ extension CollectionView {
       setSelected(true, at: indexPath)
       delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
-    if touchTracking == nil { highlight(false, at: indexPath) }
+    if selection.tracking == nil { highlight(false, at: indexPath) }
   }
 
   /// The system cancelled the touch: unhighlight, no selection.
   func selectionTouchCancelled() {
-    guard let tracking = touchTracking else { return }
-    touchTracking = nil
+    guard let tracking = selection.tracking else { return }
+    selection.tracking = nil
     if tracking.isHighlighted { highlight(false, at: tracking.indexPath) }
   }
 
   private func highlight(_ on: Bool, at indexPath: IndexPath) {
     cellForItem(at: indexPath)?.isHighlighted = on
-    if touchTracking?.indexPath == indexPath { touchTracking?.isHighlighted = on }
+    if selection.tracking?.indexPath == indexPath { selection.tracking?.isHighlighted = on }
     if on {
       collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
     } else {

@@ -25,9 +25,9 @@ extension CollectionView {
     _ plan: BatchUpdatePlan, nearby: [QueriedElement], completion: @escaping (Bool) -> Void
   ) {
     let layout = collectionViewLayout
-    let update = CollectionViewUpdate(plan: plan, nearby: nearby) { [unowned self] key in self.visibleViews[key] }
+    let update = CollectionViewUpdate(plan: plan, nearby: nearby) { [unowned self] key in self.visibleSet.views[key] }
     let outer = currentUpdate
-    currentUpdate = update
+    changes.update = update
     let anchor = maintainsVisibleContentPosition ? visibleContentAnchor(plan) : nil
     let context = layout.invalidationContextType.init()
     context.invalidateDataSourceCounts = true
@@ -37,7 +37,7 @@ extension CollectionView {
     (update.removedElements, update.addedElements) = supplementaryChanges(in: layout)
     // Every element on screen before the update, in element order (cells, then supplementary, then
     // decoration views, each by kind and index path): the order its final attributes are asked in.
-    let keysBefore = visibleViews.keys.sorted(by: ElementKey.precedes)
+    let keysBefore = visibleSet.views.keys.sorted(by: ElementKey.precedes)
     let removed = rekeyVisibleViews { old in update.newElementKey(forOld: old) }
     remapSelection(through: plan)
     let before = contentOffset
@@ -48,7 +48,7 @@ extension CollectionView {
     let shift = CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
     if shift != .zero { View.performWithoutAnimation { for view in removed { view.center = view.center + shift } } }
     update.shift = shift
-    for view in visibleViews.values {
+    for view in visibleSet.views.values {
       update.shownBefore[ObjectIdentifier(view)] = (
         ElementPose(view.presentation).shifted(by: shift), view.appliedLayoutAttributes
       )
@@ -72,7 +72,7 @@ extension CollectionView {
     }
     change.afterMotion = { [unowned self] in
       layout.finalizeCollectionViewUpdates()
-      self.currentUpdate = outer
+      self.changes.update = outer
     }
     runVisibleChange(change, animated: true, duration: Self.batchUpdateDuration, completion: completion)
   }
@@ -103,10 +103,10 @@ extension CollectionView {
     let near = b.insetBy(dx: -b.width, dy: -b.height).intersection(content)
     guard !near.isNull, near.width > 0, near.height > 0 else { return [] }
     // The query buffer is borrowed and put back: the update may turn out empty and keep the screen as it is.
-    let (savedRect, savedElements) = (queriedRect, queriedElements)
+    let (savedRect, savedElements) = (visibleSet.queriedRect, visibleSet.queried)
     queryLayout(in: near)
-    let elements = queriedElements
-    (queriedRect, queriedElements) = (savedRect, savedElements)
+    let elements = visibleSet.queried
+    (visibleSet.queriedRect, visibleSet.queried) = (savedRect, savedElements)
     return elements
   }
 
@@ -114,7 +114,7 @@ extension CollectionView {
   private func visibleContentAnchor(_ plan: BatchUpdatePlan) -> (indexPath: IndexPath, offset: CGPoint)? {
     let b = bounds
     var first: (old: IndexPath, new: IndexPath, frame: CGRect)?
-    for (key, view) in visibleViews where key.category == .cell && view.frame.overlaps(b) {
+    for (key, view) in visibleSet.views where key.category == .cell && view.frame.overlaps(b) {
       guard let new = plan.newIndexPath(forOld: key.indexPath), !plan.isItemReloaded(old: ItemPosition(key.indexPath))
       else { continue }
       if first == nil || key.indexPath < first!.old { first = (key.indexPath, new, view.frame) }
@@ -139,7 +139,7 @@ extension CollectionView {
     removed: Set<ElementKey>, added: Set<ElementKey>
   ) {
     var kinds = Set<ElementKey>()  // one key per category and kind
-    for key in visibleViews.keys where key.category != .cell {
+    for key in visibleSet.views.keys where key.category != .cell {
       kinds.insert(ElementKey(category: key.category, kind: key.kind, indexPath: []))
     }
     var removed = Set<ElementKey>()

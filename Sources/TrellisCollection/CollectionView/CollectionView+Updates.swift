@@ -28,15 +28,9 @@ extension CollectionView {
   /// animation ran to its end.
   /// - Complexity: O(visible elements + sections + k log k) for k recorded changes; never the item count.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    batchDepth += 1
+    batch.begin()
     updates?()
-    batchDepth -= 1
-    if let completion { batchCompletions.append(completion) }
-    guard batchDepth == 0 else { return }
-    let operations = recordedOperations
-    recordedOperations = BatchUpdateOperations()
-    let completions = batchCompletions
-    batchCompletions = []
+    guard let (operations, completions) = batch.end(completion: completion) else { return }
     commit(operations, completions: completions)
   }
 
@@ -65,29 +59,27 @@ extension CollectionView {
   public func reloadSections(_ sections: IndexSet) { record { $0.reloadSections(sections) } }
 
   private func record(_ operation: (inout BatchUpdateOperations) -> Void) {
-    let outside = batchDepth == 0
-    if outside { batchDepth += 1 }
-    operation(&recordedOperations)
-    if outside {
-      batchDepth -= 1
-      performBatchUpdates(nil)
-    }
+    // Outside a batch, the call is a batch of its own.
+    batch.begin()
+    batch.record(operation)
+    guard let (operations, completions) = batch.end(completion: nil) else { return }
+    commit(operations, completions: completions)
   }
 
   /// Validates and applies one outermost batch.
   private func commit(_ operations: BatchUpdateOperations, completions: [(Bool) -> Void]) {
     func finish(_ finished: Bool) { for completion in completions { completion(finished) } }
     // A reload is pending: the data source is read afresh anyway, so the batch joins it.
-    guard !countsAreStale else {
+    guard !counts.isStale else {
       finish(true)
       return
     }
     // Read from the layout before the counts change under it: where elements near the screen were.
     let nearby = window != nil ? elementsNearVisibleRect() : []
-    let oldCounts = sectionItemCounts
-    countsAreStale = true
+    let oldCounts = counts.items
+    counts.isStale = true
     reloadCountsIfNeeded(droppingSelection: false)
-    let newCounts = sectionItemCounts
+    let newCounts = counts.items
     let plan: BatchUpdatePlan
     switch BatchUpdatePlanner.plan(oldCounts: oldCounts, operations: operations, newCounts: newCounts) {
     case .failure(let error):
@@ -105,18 +97,14 @@ extension CollectionView {
 
   /// Moves selected index paths with their items; deleted or reloaded ones drop out, without delegate calls.
   func remapSelection(through plan: BatchUpdatePlan) {
-    guard !selectedIndexPathsStorage.isEmpty else { return }
-    let old = selectedIndexPathsStorage
-    selectedIndexPathsStorage = []
-    selectedSet = []
-    for indexPath in old {
-      guard let moved = plan.newIndexPath(forOld: indexPath),
-        !plan.isItemReloaded(old: ItemPosition(indexPath))
-      else { continue }
-      if selectedSet.insert(moved).inserted { selectedIndexPathsStorage.append(moved) }
+    guard !selection.isEmpty else { return }
+    selection = selection.remapped { indexPath in
+      guard let moved = plan.newIndexPath(forOld: indexPath), !plan.isItemReloaded(old: ItemPosition(indexPath))
+      else { return nil }
+      return moved
     }
-    for (key, view) in visibleViews where key.category == .cell {
-      (view as? CollectionViewCell)?.isSelected = selectedSet.contains(key.indexPath)
+    for (key, view) in visibleSet.views where key.category == .cell {
+      (view as? CollectionViewCell)?.isSelected = selection.contains(key.indexPath)
     }
   }
 
@@ -125,10 +113,10 @@ extension CollectionView {
   func reconfigure(_ indexPaths: [IndexPath]) {
     guard let dataSource else { return }
     for indexPath in indexPaths {
-      guard let cell = visibleViews[.cell(indexPath)] as? CollectionViewCell else { continue }
-      reconfiguringCell = cell
+      guard let cell = visibleSet.views[.cell(indexPath)] as? CollectionViewCell else { continue }
+      registry.dequeueContext = .reconfiguring(cell)
       _ = dataSource.collectionView(self, cellForItemAt: indexPath)
-      reconfiguringCell = nil
+      registry.dequeueContext = .none
       cell.isFreshlyDequeued = false
     }
   }

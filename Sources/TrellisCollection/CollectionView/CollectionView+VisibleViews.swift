@@ -8,7 +8,7 @@ import TrellisUI
 extension CollectionView {
   /// Removes one visible view: `didEndDisplaying`, then into its reuse queue.
   func removeVisibleView(for key: ElementKey) {
-    guard let view = visibleViews.removeValue(forKey: key) else { return }
+    guard let view = visibleSet.views.removeValue(forKey: key) else { return }
     endDisplaying(view, as: key)
     enqueue(view)
   }
@@ -31,17 +31,17 @@ extension CollectionView {
   /// views' animations are cut short: the completions of the updates they belonged to report false.
   /// - Complexity: O(visible + held views).
   func discardVisibleViews() {
-    staleKeysScratch.removeAll(keepingCapacity: true)
-    staleKeysScratch.append(contentsOf: visibleViews.keys)
-    for key in staleKeysScratch {
-      if let view = visibleViews[key] {
+    visibleSet.staleKeysScratch.removeAll(keepingCapacity: true)
+    visibleSet.staleKeysScratch.append(contentsOf: visibleSet.views.keys)
+    for key in visibleSet.staleKeysScratch {
+      if let view = visibleSet.views[key] {
         Animator.shared.removeAnimations(for: view)
         view.stopAttributesMotion(finished: false)
       }
       removeVisibleView(for: key)
     }
-    if !heldViews.isEmpty {
-      for view in Array(heldViews.values) {
+    if !visibleSet.held.isEmpty {
+      for view in Array(visibleSet.held.values) {
         Animator.shared.removeAnimations(for: view)
         view.stopAttributesMotion(finished: false)
         releaseHeldView(view)
@@ -59,21 +59,7 @@ extension CollectionView {
   /// - Complexity: O(visible views).
   @discardableResult
   package func rekeyVisibleViews(_ newKey: (ElementKey) -> ElementKey?) -> [CollectionReusableView] {
-    var rekeyed: [ElementKey: CollectionReusableView] = [:]
-    rekeyed.reserveCapacity(visibleViews.count)
-    var leaving: [CollectionReusableView] = []
-    for (key, view) in visibleViews {
-      if let target = newKey(key), rekeyed[target] == nil {
-        rekeyed[target] = view
-        view.elementKey = target
-        if target != key { view.appliedAttributesAreStale = true }
-      } else {
-        leaving.append(view)
-      }
-    }
-    visibleViews = rekeyed
-    for view in leaving { heldViews[ObjectIdentifier(view)] = view }
-    emptyQueryBuffer()
+    let leaving = visibleSet.rekey(newKey)
     setNeedsLayout()
     return leaving
   }
@@ -82,21 +68,18 @@ extension CollectionView {
   /// subview showing its element (for example while it animates away) until `releaseHeldView(_:)`.
   /// The next layout pass gives the element, if still visible, a new view.
   package func holdOut(_ view: CollectionReusableView) {
-    guard let key = view.elementKey, visibleViews[key] === view else { return }
-    visibleViews.removeValue(forKey: key)
-    heldViews[ObjectIdentifier(view)] = view
-    setNeedsLayout()
+    if visibleSet.holdOut(view) { setNeedsLayout() }
   }
 
   /// Ends holding a view: `didEndDisplaying` with the element it last showed, then into its reuse queue.
   package func releaseHeldView(_ view: CollectionReusableView) {
-    guard heldViews.removeValue(forKey: ObjectIdentifier(view)) != nil else { return }
+    guard visibleSet.release(view) else { return }
     if let key = view.elementKey { endDisplaying(view, as: key) }
     enqueue(view)
   }
 
   /// The views held out of the visible set and the reuse queues.
-  package var heldOutViews: [CollectionReusableView] { Array(heldViews.values) }
+  package var heldOutViews: [CollectionReusableView] { Array(visibleSet.held.values) }
 
   /// Runs a change of the visible views (a batch update, a layout change) animated — over `duration`
   /// with ease-in-out, or with the enclosing animation block's duration, delay and curve (a spring

@@ -27,10 +27,8 @@ import TrellisUI
   /// The layout installed (see `replaceLayout(with:keepingViews:)`).
   private(set) var installedLayout: CollectionViewLayout
 
-  /// The change that runs over several frames and ends with calls of its own, if any.
-  var runningChange = RunningChange.none
   /// The batch update being applied, for the layout to read (see `CollectionViewUpdate`); nil outside one.
-  public internal(set) var currentUpdate: CollectionViewUpdate?
+  public var currentUpdate: CollectionViewUpdate? { changes.update }
 
   /// Supplies counts and views, held weakly; setting it reloads.
   public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
@@ -72,42 +70,19 @@ import TrellisUI
   /// way goes on, displaced with the content.
   public var maintainsVisibleContentPosition = false
 
-  // Registration and reuse.
-  var cellClasses: [String: CollectionViewCell.Type] = [:]
-  var supplementaryClasses: [SupplementaryRegistrationKey: CollectionReusableView.Type] = [:]
-  var reusePools: [ReusePoolKey: ReuseQueue] = [:]
-  var currentDequeue: DequeueRequest?
-
-  // Data.
-  var sectionItemCounts: [Int] = []
-  var countsAreStale = true
-
-  // Visible elements.
-  var visibleViews: [ElementKey: CollectionReusableView] = [:]
-  /// Views out of the visible set and out of the reuse queues while they animate away.
-  var heldViews: [ObjectIdentifier: CollectionReusableView] = [:]
-  var queriedRect: CGRect = .null
-  /// The query buffer: the valid elements the layout reported for `queriedRect`.
-  var queriedElements: [QueriedElement] = []
-  var layoutPassCount = 0
-  /// Elements of the last pass that should be visible but got no view (the data source misbehaved).
-  var unshownElementCount = 0
-  var staleKeysScratch: [ElementKey] = []
-  var missingElementsScratch: [Int] = []
-  /// While an animated change lays out its views without animation: the views kept through it whose
-  /// `apply(_:)` waits for the animation block, with the attributes they showed before (nil otherwise).
-  var deferredApplies: [(view: CollectionReusableView, previous: LayoutAttributes?)]?
-  // Batch updates.
-  var batchDepth = 0
-  var recordedOperations = BatchUpdateOperations()
-  var batchCompletions: [(Bool) -> Void] = []
-  /// The cell `dequeueReusableCell` returns while `reconfigureItems(at:)` asks the data source again.
-  var reconfiguringCell: CollectionViewCell?
-
-  // Selection.
-  var selectedIndexPathsStorage: [IndexPath] = []
-  var selectedSet: Set<IndexPath> = []
-  var touchTracking: TouchTracking?
+  // The parts, each with its own state (see Documentation/Architecture.md#the-collection-view-s-parts).
+  /// Registered classes, reuse queues and what a dequeue serves.
+  let registry = ReuseRegistry()
+  /// The visible and held views and the query buffer.
+  let visibleSet = VisibleElements()
+  /// The selection and the tracked touch.
+  var selection = SelectionState()
+  /// The batch being recorded.
+  var batch = BatchRecorder()
+  /// The item counts as last read.
+  var counts = SectionCounts()
+  /// The change engine's state: the running change, the update being set up, deferred applies.
+  let changes = ChangeState()
 
   // Menus (see `CollectionView+Menus`).
   let menuSupport = CollectionViewMenuSupport()

@@ -240,10 +240,16 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether `a` comes before `b` in element order: cells, then supplementary views, then decoration
   /// views; within a category by kind, then by index path.
+  /// - Complexity: O(1) for two-index paths (compared index by index: `IndexPath`'s own `<` costs
+  ///   several times more, which matters when a screenful of keys is sorted per update).
   public static func precedes(_ a: ElementKey, _ b: ElementKey) -> Bool {
     if a.category != b.category { return a.category.rawValue < b.category.rawValue }
     if a.kind != b.kind { return (a.kind ?? "") < (b.kind ?? "") }
-    return a.indexPath < b.indexPath
+    let x = a.indexPath
+    let y = b.indexPath
+    guard x.count == 2, y.count == 2 else { return x < y }
+    let (xs, ys) = (x[0], y[0])
+    return xs != ys ? xs < ys : x[1] < y[1]
   }
 
   /// The key of a cell.

@@ -50,15 +50,14 @@ extension TransitionLayout {
     passingProgress = p
     if pairs.count > answeredPairCount { pairs.removeSubrange(answeredPairCount...) }
     pairsArePlain = answeredPairsArePlain
-    guard let range = passingRange(in: rect), range.from < range.to,
-      let counts = attachedCollectionView?.sectionItemCounts
-    else { return }
+    guard let range = passingRange(in: rect), range.from < range.to, let collectionView else { return }
     var plain = true
     var section = max(range.from.section, 0)
-    let lastSection = min(range.to.section, counts.count - 1)
+    let lastSection = min(range.to.section, collectionView.numberOfSections - 1)
     while section <= lastSection {
       let low = section == range.from.section ? max(range.from.item, 0) : 0
-      let high = section == range.to.section ? min(range.to.item, counts[section]) : counts[section]
+      let count = collectionView.numberOfItems(inSection: section)
+      let high = section == range.to.section ? min(range.to.item, count) : count
       if low < high, addPassingItems(section: section, from: low, to: high, in: rect, at: p, plain: &plain) { break }
       section += 1
     }
@@ -84,7 +83,7 @@ extension TransitionLayout {
   private func openRange(beside span: ItemSpan, emptyIn layout: CollectionViewLayout, _ rect: CGRect)
     -> (from: ItemPosition, to: ItemPosition)?
   {
-    guard let (pose, _) = probe(layout, span.first), let sections = attachedCollectionView?.sectionItemCounts.count
+    guard let (pose, _) = probe(layout, span.first), let sections = collectionView?.numberOfSections
     else { return nil }
     if Self.isBefore(pose.frame, rect) { return (span.last.successor, ItemPosition(section: sections, item: 0)) }
     return (ItemPosition(section: 0, item: 0), span.first)
