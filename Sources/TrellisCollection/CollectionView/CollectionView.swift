@@ -37,8 +37,10 @@ import TrellisUI
   var isChangingLayoutInPlace = false
   /// The interactive layout transition in progress (see `CollectionView+InteractiveTransition`).
   var interactiveTransition: InteractiveLayoutTransition?
-  /// The animated `setCollectionViewLayout(_:animated:completion:)` whose ending hasn't run yet.
-  var runningLayoutChange: RunningLayoutChange?
+  /// The animated `setCollectionViewLayout(_:animated:completion:)` whose ending hasn't run yet, held
+  /// weakly: its animation's completion owns it (and the caller's completion, which may hold this view),
+  /// so an animation dropped unfinished (`Application.reset()`) frees it instead of leaving a cycle.
+  weak var runningLayoutChange: RunningLayoutChange?
 
   /// Supplies counts and views, held weakly; setting it reloads.
   public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
