@@ -56,8 +56,10 @@ import TrellisGeometry
     let popup = PopupMenu(menu: Menu(children: actions), style: .editBar)
     self.popup = popup
     let target = targetView.convert(targetRect, to: nil)
-    popup.present(in: window, target: target, sender: self) { [weak self, weak popup] dismissal in
-      guard let self, self.popup === popup else { return }
+    // `self` is the shared controller, alive for the whole process: held strongly, as a weak reference
+    // would give it a side table that LeakSanitizer reports once the last such reference is gone.
+    popup.present(in: window, target: target, sender: self) { [weak popup] dismissal in
+      guard self.popup === popup else { return }
       self.popup = nil
       if case .chose = dismissal { return }
       self.targetView = nil
