@@ -74,6 +74,35 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return (hue, maxC == 0 ? 0 : delta / maxC, maxC, alpha)
   }
 
+  /// Writes the red, green, blue and alpha components through the pointers that aren't nil and returns
+  /// true, as UIKit does for an RGB colour (`getRed(_:green:blue:alpha:)`).
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = self.red
+    green?.pointee = self.green
+    blue?.pointee = self.blue
+    alpha?.pointee = self.alpha
+    return true
+  }
+
+  /// Writes the hue, saturation, brightness and alpha (as `hsba` gives them) through the pointers that
+  /// aren't nil and returns true (`getHue(_:saturation:brightness:alpha:)`).
+  @discardableResult
+  public func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let components = hsba
+    hue?.pointee = components.hue
+    saturation?.pointee = components.saturation
+    brightness?.pointee = components.brightness
+    alpha?.pointee = components.alpha
+    return true
+  }
+
   /// Returns the colour with a different alpha (`withAlphaComponent(_:)`).
   public func withAlphaComponent(_ alpha: CGFloat) -> Color {
     Color(red: red, green: green, blue: blue, alpha: alpha)
