@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisUIKitNames", targets: ["TrellisUIKitNames"]),
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
+    .library(name: "TrellisDynamicsUIKitNames", targets: ["TrellisDynamicsUIKitNames"]),
     // For the allocation-budget tests, which run optimised from their own package (Tests/AllocationBudgets).
     .library(name: "CAllocationCounter", targets: ["CAllocationCounter"]),
     .executable(name: "showcase", targets: ["showcase"]),
@@ -37,6 +38,8 @@ let package = Package(
     // Chipmunk2D ships no pkg-config file in Debian; the module map links libchipmunk by name.
     .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
     .target(name: "TrellisDynamics", dependencies: ["Trellis", "CChipmunk"]),
+    // UIKit Dynamics' names, apart from TrellisUIKitNames so that only apps using Dynamics link libchipmunk.
+    .target(name: "TrellisDynamicsUIKitNames", dependencies: ["TrellisDynamics", "TrellisUIKitNames"]),
     .executableTarget(
       name: "showcase",
       dependencies: ["Trellis", "TrellisCairo", "TrellisDynamics", "TrellisSDL", "TrellisTesting", "TrellisUIKitNames"],
@@ -58,10 +61,12 @@ let package = Package(
     .target(name: "UIKitPortAppTypes", path: "Tests/UIKitPortAppTypes"),
     // The Swift 6 target also turns on the upcoming MemberImportVisibility rule, which TrellisUIKitNames supports.
     .testTarget(
-      name: "UIKitPortTests", dependencies: ["TrellisUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
+      name: "UIKitPortTests",
+      dependencies: ["TrellisUIKitNames", "TrellisDynamicsUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .testTarget(
-      name: "UIKitPortSwift5Tests", dependencies: ["TrellisUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
+      name: "UIKitPortSwift5Tests",
+      dependencies: ["TrellisUIKitNames", "TrellisDynamicsUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting", "showcase"],

@@ -10,6 +10,11 @@ enum CairoDrawing {
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
   }
 
+  /// Sets the source to a straight-alpha colour given by its components, its alpha multiplied by `opacity`.
+  static func setColor(_ cr: OpaquePointer, _ color: ColorComponents, opacity: CGFloat = 1) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
+  }
+
   /// Appends a path to the context's current path, in user coordinates.
   /// - Complexity: O(number of path elements).
   static func addPath(_ cr: OpaquePointer, _ path: Path) {

@@ -100,9 +100,10 @@ import TrellisUI
     cairo_reset_clip(cr)
     let p = root.presentation
     let visible = !root.isHidden && p.alpha > 0
-    var clear = Color.clear
-    if clearsToBackground, visible, let background = p.backgroundColor { clear = background }
-    if clearsTarget { clearPixels(of: target, to: clear.withAlphaComponent(clear.alpha * p.alpha)) }
+    var clear = ColorComponents(Color.clear)
+    if clearsToBackground, visible, let background = p.backgroundColor { clear = ColorComponents(background) }
+    clear.alpha *= p.alpha
+    if clearsTarget { clearPixels(of: target, to: clear) }
     // Tell cairo the pixels changed behind its back; it would otherwise still treat a new surface as clear.
     cairo_surface_mark_dirty(target.surface.pointer)
     if visible {
@@ -116,7 +117,7 @@ import TrellisUI
   }
 
   /// Fills every pixel of the target with a colour (premultiplied), without allocating.
-  private func clearPixels(of target: TargetSurface, to color: Color) {
+  private func clearPixels(of target: TargetSurface, to color: ColorComponents) {
     let a = min(max(color.alpha, 0), 1)
     func byte(_ v: CGFloat) -> UInt32 { UInt32((min(max(v, 0), 1) * a * 255).rounded()) }
     let pixel = UInt32((a * 255).rounded()) << 24 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)

@@ -5,11 +5,11 @@ import TrellisUI
 /// A view's plain background colour with a pixman solid image of it, made once with the raster.
 final class SolidFill {
   /// The colour, straight alpha.
-  let color: Color
+  let color: ColorComponents
   /// The colour as a pixman solid image.
   let pixmanImage: OpaquePointer
 
-  init(_ color: Color) {
+  init(_ color: ColorComponents) {
     self.color = color
     let a = min(max(color.alpha, 0), 1)
     func channel(_ v: CGFloat) -> UInt16 { UInt16((min(max(v, 0), 1) * a * 65535).rounded()) }
@@ -20,4 +20,25 @@ final class SolidFill {
   }
 
   deinit { pixman_image_unref(pixmanImage) }
+}
+
+/// A colour's straight-alpha components as a plain value: stored and compared in the renderer's
+/// per-frame keys without the reference counting of a `Color` object.
+struct ColorComponents: Equatable {
+  /// The red component.
+  var red: CGFloat
+  /// The green component.
+  var green: CGFloat
+  /// The blue component.
+  var blue: CGFloat
+  /// The opacity.
+  var alpha: CGFloat
+
+  /// The components of `color`.
+  init(_ color: Color) {
+    red = color.red
+    green = color.green
+    blue = color.blue
+    alpha = color.alpha
+  }
 }

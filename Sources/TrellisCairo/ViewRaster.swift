@@ -7,14 +7,17 @@ import TrellisUI
 /// `CALayer` backing store, and reused until its key changes.
 final class ViewRaster {
   /// Everything the raster depends on; a different key means the raster is redrawn.
+  ///
+  /// Colours are held as their components, not as `Color` objects, so that making and comparing a key
+  /// each frame involves no reference counting.
   struct Key: Equatable {
     var contentVersion: UInt64
     var size: CGSize
     var scale: CGFloat
-    var backgroundColor: Color?
+    var backgroundColor: ColorComponents?
     var cornerRadius: CGFloat
     var borderWidth: CGFloat
-    var borderColor: Color
+    var borderColor: ColorComponents
     var clipsContent: Bool
     var borderAboveSubviews: Bool
   }
@@ -49,8 +52,9 @@ extension ViewRaster.Key {
     let hasBorder = p.borderWidth > 0 && !p.borderColor.isClear
     self.init(
       contentVersion: view.contentVersion, size: p.bounds.size, scale: scale,
-      backgroundColor: omitsBackground ? nil : p.backgroundColor.flatMap { $0.isClear ? nil : $0 },
-      cornerRadius: p.cornerRadius, borderWidth: hasBorder ? p.borderWidth : 0, borderColor: p.borderColor,
+      backgroundColor: omitsBackground ? nil : p.backgroundColor.flatMap { $0.isClear ? nil : ColorComponents($0) },
+      cornerRadius: p.cornerRadius, borderWidth: hasBorder ? p.borderWidth : 0,
+      borderColor: ColorComponents(p.borderColor),
       clipsContent: view.clipsToBounds && p.cornerRadius > 0, borderAboveSubviews: hasBorder && hasSubviews)
   }
 }

@@ -141,10 +141,8 @@ class CardCell: UICollectionViewCell {
 }
 
 extension UIColor {
-  // UIKit: `convenience init(hex: String)`; `UIColor` is a struct in Trellis, whose initialisers in
-  // extensions are written without `convenience` (Porting.md).
   /// A colour from "#RRGGBB".
-  init(hex: String) {
+  convenience init(hex: String) {
     let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
     let value = UInt32(digits, radix: 16) ?? 0
     self.init(

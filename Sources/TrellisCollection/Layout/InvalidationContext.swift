@@ -6,8 +6,8 @@ import TrellisUI
 ///
 /// `invalidateLayout()` sends an empty context of the layout's `invalidationContextClass`; the
 /// collection view's `reloadData` sends one with `invalidateEverything` and `invalidateDataSourceCounts`
-/// set (batch updates, once they exist, will set `invalidateDataSourceCounts`). A layout subclass
-/// overrides `invalidateLayout(with:)`, reads what it needs, and calls super.
+/// set, and a batch update one with `invalidateDataSourceCounts` alone. A layout subclass overrides
+/// `invalidateLayout(with:)`, reads what it needs, and calls super.
 @MainActor open class InvalidationContext {
   /// Whether everything is stale (set for `reloadData`).
   public internal(set) var invalidateEverything = false

@@ -2,15 +2,19 @@ import Foundation
 import TrellisGeometry
 
 /// An sRGB colour with straight (non-premultiplied) alpha, with `UIColor`'s constructors and names.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+///
+/// An immutable class, as `UIColor` is, so that UIKit code's `extension UIColor { convenience init(…) }`
+/// compiles unchanged; equal components make equal colours (`==` and hashing compare the components,
+/// never identity). It is final: a final class with only constant stored properties is `Sendable`.
+public final class Color: Hashable, Sendable, CustomStringConvertible {
   /// The red component, 0…1.
-  public var red: CGFloat
+  public let red: CGFloat
   /// The green component, 0…1.
-  public var green: CGFloat
+  public let green: CGFloat
   /// The blue component, 0…1.
-  public var blue: CGFloat
+  public let blue: CGFloat
   /// The opacity, 0…1.
-  public var alpha: CGFloat
+  public let alpha: CGFloat
 
   /// Creates a colour from RGBA components in 0…1 (`UIColor(red:green:blue:alpha:)`).
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -21,19 +25,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a grey (`UIColor(white:alpha:)`).
-  public init(white: CGFloat, alpha: CGFloat = 1) {
+  public convenience init(white: CGFloat, alpha: CGFloat = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   /// Creates a colour from a 0xRRGGBB integer.
-  public init(rgb: UInt32, alpha: CGFloat = 1) {
+  public convenience init(rgb: UInt32, alpha: CGFloat = 1) {
     self.init(
       red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
       blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
   }
 
   /// Creates a colour from hue, saturation and brightness in 0…1 (`UIColor(hue:saturation:brightness:alpha:)`).
-  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat = 1) {
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat = 1) {
     let h = (hue - hue.rounded(.down)) * 6
     let s = min(max(saturation, 0), 1)
     let v = min(max(brightness, 0), 1)
@@ -74,6 +78,35 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return (hue, maxC == 0 ? 0 : delta / maxC, maxC, alpha)
   }
 
+  /// Writes the red, green, blue and alpha components through the pointers that aren't nil and returns
+  /// true, as UIKit does for an RGB colour (`getRed(_:green:blue:alpha:)`).
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = self.red
+    green?.pointee = self.green
+    blue?.pointee = self.blue
+    alpha?.pointee = self.alpha
+    return true
+  }
+
+  /// Writes the hue, saturation, brightness and alpha (as `hsba` gives them) through the pointers that
+  /// aren't nil and returns true (`getHue(_:saturation:brightness:alpha:)`).
+  @discardableResult
+  public func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let components = hsba
+    hue?.pointee = components.hue
+    saturation?.pointee = components.saturation
+    brightness?.pointee = components.brightness
+    alpha?.pointee = components.alpha
+    return true
+  }
+
   /// Returns the colour with a different alpha (`withAlphaComponent(_:)`).
   public func withAlphaComponent(_ alpha: CGFloat) -> Color {
     Color(red: red, green: green, blue: blue, alpha: alpha)
@@ -84,6 +117,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the colour is fully opaque.
   public var isOpaque: Bool { alpha >= 1 }
+
+  /// Whether two colours have equal components (as the struct Color compared them; NaN is unequal to itself).
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+  }
+
+  /// Hashes the four components in order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(alpha)
+  }
 
   /// A readable description with 8-bit components, `#RRGGBBAA`.
   public var description: String {

@@ -57,7 +57,7 @@ import TrellisDynamics
 
   // Listing 6.21: responding to scrolling.
   override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-    // Objective-C's messages to nil answer NO; the collection view asks before the layout is attached.
+    // Objective-C's messages to nil answer NO (the collection view never asks a layout that isn't attached).
     guard let collectionView else { return false }
     let scrollView: ScrollView = collectionView
     let delta = newBounds.origin.y - scrollView.bounds.origin.y
