@@ -24,7 +24,7 @@ let package = Package(
     .target(name: "TrellisCollection", dependencies: ["TrellisGeometry", "TrellisUI"]),
     .target(name: "TrellisLayouts", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection"]),
     .target(name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisLayouts"]),
-    .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+    .target(name: "TrellisTesting", dependencies: ["TrellisGeometry", "TrellisUI"]),
     .target(
       name: "TrellisUIKitNames",
       dependencies: ["Trellis", "TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisLayouts"]),
