@@ -64,9 +64,16 @@ let package = Package(
     .testTarget(
       name: "UIKitPortSwift5Tests", dependencies: ["TrellisUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The renderer's tests; the showcase's scenes are tested in ShowcaseSceneTests.
     .testTarget(
-      name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting", "showcase"],
+      name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"],
       exclude: ["Fixtures", "__Snapshots__"]),
+    // Tests of the showcase's scenes (they import the showcase executable). Support/ links the snapshot
+    // assertion of TrellisCairoTests.
+    .testTarget(
+      name: "ShowcaseSceneTests",
+      dependencies: ["Trellis", "TrellisCairo", "TrellisDynamics", "TrellisTesting", "showcase"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
