@@ -52,8 +52,7 @@ let package = Package(
     .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting", "TrellisUIKitNames"]),
     .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(
-      name: "TrellisDynamicsTests",
-      dependencies: ["Trellis", "TrellisDynamics", "TrellisTesting", "CAllocationCounter"]),
+      name: "TrellisDynamicsTests", dependencies: ["Trellis", "TrellisDynamics", "TrellisTesting"]),
     // Written as a UIKit programmer writes it (TrellisUIKitNames only), compiled in Swift 6 and, from the
     // same files (UIKitPortSwift5Tests is a link to UIKitPortTests), in Swift 5 language mode.
     .target(name: "UIKitPortAppTypes", path: "Tests/UIKitPortAppTypes"),

@@ -4,7 +4,8 @@ import PackageDescription
 // The allocation-budget tests, built on their own so they can run optimised (`swift test -c release`):
 // unoptimised code allocates a coroutine frame for every step of a `for … in` loop over an array, so
 // only optimised code can show 0 allocations per frame, and the main package's other test targets don't
-// all build optimised. The test files are the main package's (links), run by scripts/test-allocations.
+// all build optimised. Run by scripts/test-allocations; the springy fixture and the book's springy
+// listing are the main package's files (links).
 let package = Package(
   name: "AllocationBudgets",
   dependencies: [.package(name: "Trellis", path: "../..")],
