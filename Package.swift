@@ -13,10 +13,7 @@ let package = Package(
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisUIKitNames", targets: ["TrellisUIKitNames"]),
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
-    // For the allocation-budget tests, which run optimised from their own package (Tests/AllocationBudgets).
-    .library(name: "CAllocationCounter", targets: ["CAllocationCounter"]),
     .executable(name: "showcase", targets: ["showcase"]),
-    .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
     .target(name: "TrellisGeometry"),
@@ -43,10 +40,6 @@ let package = Package(
         "Trellis", "TrellisCairo", "TrellisDynamics", "TrellisSDL", "TrellisTesting", "TrellisUIKitNames",
       ],
       resources: [.copy("Resources")]),
-    .target(name: "CAllocationCounter"),
-    .executableTarget(
-      name: "benchmarks",
-      dependencies: ["Trellis", "TrellisCairo", "TrellisDynamics", "TrellisTesting", "CAllocationCounter"]),
     .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting", "TrellisUIKitNames"]),

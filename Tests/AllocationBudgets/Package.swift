@@ -10,11 +10,13 @@ let package = Package(
   name: "AllocationBudgets",
   dependencies: [.package(name: "Trellis", path: "../..")],
   targets: [
+    // The benchmarks' allocation counter (Sources/CAllocationCounter links Benchmarks/Sources/CAllocationCounter).
+    .target(name: "CAllocationCounter"),
     .testTarget(
       name: "AllocationBudgetTests",
       dependencies: [
         .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisDynamics", package: "Trellis"),
-        .product(name: "TrellisTesting", package: "Trellis"), .product(name: "CAllocationCounter", package: "Trellis"),
-      ])
+        .product(name: "TrellisTesting", package: "Trellis"), "CAllocationCounter",
+      ]),
   ]
 )

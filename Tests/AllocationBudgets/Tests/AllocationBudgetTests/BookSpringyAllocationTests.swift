@@ -16,7 +16,7 @@ private let isOptimizedBuild: Bool = {
 }()
 
 /// Allocation budgets of the book's springy listing (`SpringyCollectionViewFlowLayout`, listings
-/// 6.16–6.21, the benchmarks' file) and of the two queries it makes every frame, counted on this
+/// 6.16–6.21, the showcase's file, which the benchmarks link too) and of the two queries it makes every frame, counted on this
 /// thread by the allocation counter linked into the test executable.
 @MainActor struct BookSpringyAllocationTests {
   /// The book's layout at 120 items in a 390 × 560 collection view, dragged up by 3 pt per 60 Hz frame
