@@ -40,15 +40,18 @@ let package = Package(
         "Trellis", "TrellisCairo", "TrellisDynamics", "TrellisSDL", "TrellisTesting", "TrellisUIKitNames",
       ],
       resources: [.copy("Resources")]),
-    // What the test targets share: the configurable CountingDataSource.
+    // What the test targets share: the configurable CountingDataSource (Tests/AllocationBudgets links it too).
     .target(name: "TrellisTestSupport", dependencies: ["TrellisCollection"], path: "Tests/TrellisTestSupport"),
     .testTarget(name: "TrellisTestSupportTests", dependencies: ["Trellis", "TrellisTestSupport"]),
     .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
-    .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting", "TrellisUIKitNames"]),
-    .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(
-      name: "TrellisDynamicsTests", dependencies: ["Trellis", "TrellisDynamics", "TrellisTesting"]),
+      name: "TrellisCollectionTests",
+      dependencies: ["Trellis", "TrellisTesting", "TrellisTestSupport", "TrellisUIKitNames"]),
+    .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting", "TrellisTestSupport"]),
+    .testTarget(
+      name: "TrellisDynamicsTests",
+      dependencies: ["Trellis", "TrellisDynamics", "TrellisTesting", "TrellisTestSupport"]),
     // Written as a UIKit programmer writes it (TrellisUIKitNames only), compiled in Swift 6 and, from the
     // same files (UIKitPortSwift5Tests is a link to UIKitPortTests), in Swift 5 language mode.
     .target(name: "UIKitPortAppTypes", path: "Tests/UIKitPortAppTypes"),
@@ -67,7 +70,7 @@ let package = Package(
     // assertion of TrellisCairoTests.
     .testTarget(
       name: "ShowcaseSceneTests",
-      dependencies: ["Trellis", "TrellisCairo", "TrellisDynamics", "TrellisTesting", "showcase"],
+      dependencies: ["Trellis", "TrellisCairo", "TrellisDynamics", "TrellisTesting", "TrellisTestSupport", "showcase"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

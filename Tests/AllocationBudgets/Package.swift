@@ -12,11 +12,13 @@ let package = Package(
   targets: [
     // The benchmarks' allocation counter (Sources/CAllocationCounter links Benchmarks/Sources/CAllocationCounter).
     .target(name: "CAllocationCounter"),
+    // The main package's test support (Sources/TrellisTestSupport links Tests/TrellisTestSupport).
+    .target(name: "TrellisTestSupport", dependencies: [.product(name: "Trellis", package: "Trellis")]),
     .testTarget(
       name: "AllocationBudgetTests",
       dependencies: [
         .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisDynamics", package: "Trellis"),
-        .product(name: "TrellisTesting", package: "Trellis"), "CAllocationCounter",
+        .product(name: "TrellisTesting", package: "Trellis"), "CAllocationCounter", "TrellisTestSupport",
       ]),
   ]
 )

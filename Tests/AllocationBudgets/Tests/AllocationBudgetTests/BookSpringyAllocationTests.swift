@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisDynamics
+import TrellisTestSupport
 import TrellisTesting
 
 /// Whether the code under test is optimised (see `SpringyAllocationTests`: debug builds allocate per
