@@ -14,10 +14,7 @@ let package = Package(
     .library(name: "TrellisUIKitNames", targets: ["TrellisUIKitNames"]),
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
     .library(name: "TrellisDynamicsUIKitNames", targets: ["TrellisDynamicsUIKitNames"]),
-    // For the allocation-budget tests, which run optimised from their own package (Tests/AllocationBudgets).
-    .library(name: "CAllocationCounter", targets: ["CAllocationCounter"]),
     .executable(name: "showcase", targets: ["showcase"]),
-    .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
     .target(name: "TrellisGeometry"),
@@ -25,7 +22,7 @@ let package = Package(
     .target(name: "TrellisCollection", dependencies: ["TrellisGeometry", "TrellisUI"]),
     .target(name: "TrellisLayouts", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection"]),
     .target(name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisLayouts"]),
-    .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+    .target(name: "TrellisTesting", dependencies: ["TrellisGeometry", "TrellisUI"]),
     .target(
       name: "TrellisUIKitNames",
       dependencies: ["Trellis", "TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisLayouts"]),
@@ -42,20 +39,24 @@ let package = Package(
     .target(name: "TrellisDynamicsUIKitNames", dependencies: ["TrellisDynamics", "TrellisUIKitNames"]),
     .executableTarget(
       name: "showcase",
-      dependencies: ["Trellis", "TrellisCairo", "TrellisDynamics", "TrellisSDL", "TrellisTesting", "TrellisUIKitNames"],
+      dependencies: [
+        "Trellis", "TrellisCairo", "TrellisDynamics", "TrellisSDL", "TrellisTesting", "TrellisUIKitNames",
+      ],
       resources: [.copy("Resources")]),
-    .target(name: "CAllocationCounter"),
-    .executableTarget(
-      name: "benchmarks",
-      dependencies: ["Trellis", "TrellisCairo", "TrellisDynamics", "TrellisTesting", "CAllocationCounter"]),
+    // What the test targets share: the configurable CountingDataSource (Tests/AllocationBudgets links it too).
+    .target(name: "TrellisTestSupport", dependencies: ["TrellisCollection"], path: "Tests/TrellisTestSupport"),
+    .testTarget(name: "TrellisTestSupportTests", dependencies: ["Trellis", "TrellisTestSupport"]),
     .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
-    .testTarget(name: "TrellisCollectionTests", dependencies: ["Trellis", "TrellisTesting", "TrellisUIKitNames"]),
-    .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting"]),
     // A layout written only against the public API (no @testable import): update answers as FlowLayout's.
     .testTarget(name: "PublicLayoutTests", dependencies: ["Trellis", "TrellisTesting"]),
     .testTarget(
-      name: "TrellisDynamicsTests", dependencies: ["Trellis", "TrellisDynamics", "TrellisTesting", "CAllocationCounter"]),
+      name: "TrellisCollectionTests",
+      dependencies: ["Trellis", "TrellisTesting", "TrellisTestSupport", "TrellisUIKitNames"]),
+    .testTarget(name: "TrellisLayoutsTests", dependencies: ["Trellis", "TrellisTesting", "TrellisTestSupport"]),
+    .testTarget(
+      name: "TrellisDynamicsTests",
+      dependencies: ["Trellis", "TrellisDynamics", "TrellisTesting", "TrellisTestSupport"]),
     // Written as a UIKit programmer writes it (TrellisUIKitNames only), compiled in Swift 6 and, from the
     // same files (UIKitPortSwift5Tests is a link to UIKitPortTests), in Swift 5 language mode.
     .target(name: "UIKitPortAppTypes", path: "Tests/UIKitPortAppTypes"),
@@ -68,9 +69,16 @@ let package = Package(
       name: "UIKitPortSwift5Tests",
       dependencies: ["TrellisUIKitNames", "TrellisDynamicsUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The renderer's tests; the showcase's scenes are tested in ShowcaseSceneTests.
     .testTarget(
-      name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting", "showcase"],
+      name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"],
       exclude: ["Fixtures", "__Snapshots__"]),
+    // Tests of the showcase's scenes (they import the showcase executable). Support/ links the snapshot
+    // assertion of TrellisCairoTests.
+    .testTarget(
+      name: "ShowcaseSceneTests",
+      dependencies: ["Trellis", "TrellisCairo", "TrellisDynamics", "TrellisTesting", "TrellisTestSupport", "showcase"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Trellis
+import TrellisUI
 
 extension HeadlessHost {
   /// Marks the main queue, so the exit handler knows whether it already runs there.

@@ -1,5 +1,6 @@
 import Foundation
-import Trellis
+import TrellisGeometry
+import TrellisUI
 
 /// A host without a display, for tests: a manual clock, synthetic input, PNG and text snapshots.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 /// Context menus: the iOS 16 delegate method, the will-display / will-end / preview hooks in order, the
@@ -149,12 +150,9 @@ struct CollectionViewContextMenuTests {
   }
 
   @Test func theSingleItemMethodIsTheDefaultOfTheIOS16One() throws {
-    final class SingleItemDelegate: CollectionViewDataSource, CollectionViewDelegate {
+    final class SingleItemDelegate: CountingDataSource, CollectionViewDelegate {
       var asked: [IndexPath] = []
-      func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
-      func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-      }
+      init() { super.init(counts: [6]) }
       func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
       ) -> ContextMenuConfiguration? {

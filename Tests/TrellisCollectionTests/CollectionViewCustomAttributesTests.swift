@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// The book's chapter 4 pattern: a layout-attributes subclass with an extra property, `copy(with:)`
 /// and `isEqual(_:)` overridden in UIKit's shape, cells that read it in `apply(_:)`; plus decoration views and the background view.
@@ -52,13 +53,6 @@ struct CollectionViewCustomAttributesTests {
     }
   }
 
-  final class Source: CollectionViewDataSource {
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "shaded", for: indexPath)
-    }
-  }
-
   @Test func customAttributesAreAppliedOnlyWhenTheyChange() {
     let layout = ShadedLayout()
     layout.register(Stripe.self, forDecorationViewOfKind: "stripe")
@@ -67,7 +61,7 @@ struct CollectionViewCustomAttributesTests {
     cv.register(ShadedCell.self, forCellWithReuseIdentifier: "shaded")
     let background = View()
     cv.backgroundView = background
-    let source = Source()
+    let source = CountingDataSource(count: 3, cellReuseIdentifier: "shaded")
     cv.dataSource = source
     cv.layoutIfNeeded()
     let cell = cv.cellForItem(at: IndexPath(item: 1, section: 0)) as! ShadedCell

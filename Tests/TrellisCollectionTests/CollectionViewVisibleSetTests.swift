@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 @testable import TrellisCollection
@@ -151,19 +152,13 @@ struct CollectionViewVisibleSetTests {
   }
 
   @Test func aPlaceholderForAMissingSupplementaryViewLeavesWhenItScrollsAway() {
-    final class NoSupplementaries: CollectionViewDataSource {
-      func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
-      func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-      }
-    }
     let layout = RowLayout()
     layout.headerHeight = 30
     let log = ErrorLog()
     let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
     cv.errorHandler = { log.errors.append($0.description) }
     cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
-    let source = NoSupplementaries()
+    let source = CountingDataSource(count: 20, supplementaryViews: .none)  // no supplementary views
     cv.dataSource = source
     cv.overscanFraction = 0
     cv.layoutIfNeeded()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// `init?(coder:)` as UIKit subclasses use it: `required init?(coder:)` calling `super.init(coder:)`
 /// in cells, reusable views and layouts, producing objects that work (Trellis reads no archives).
@@ -57,14 +58,8 @@ struct InitWithCoderTests {
     let layout = try #require(CarouselLayout(coder: NSCoder()))
     #expect(layout.scrollDirection == .horizontal && layout.minimumLineSpacing == 10)
     let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 40), collectionViewLayout: layout)
-    final class Source: CollectionViewDataSource {
-      func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-      func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "badge", for: indexPath)
-      }
-    }
     cv.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")
-    let source = Source()
+    let source = CountingDataSource(count: 3, cellReuseIdentifier: "badge")
     cv.dataSource = source
     cv.layoutIfNeeded()
     #expect(cv.contentSize == CGSize(width: 260, height: 40))

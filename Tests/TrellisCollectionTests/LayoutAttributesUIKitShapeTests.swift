@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// A custom attributes class and layout written as UIKit code writes them: `copy(with:)` and
 /// `isEqual(_:)` overridden with UIKit's signatures, an observed `zIndex`, and
@@ -51,13 +52,6 @@ struct LayoutAttributesUIKitShapeTests {
     }
   }
 
-  final class Source: CollectionViewDataSource {
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "tinted", for: indexPath)
-    }
-  }
-
   @Test func aUIKitShapedSubclassReachesTheCellAndItsEqualityDecidesReapplying() {
     Self.zIndexChanges = []
     let layout = TintedLayout()
@@ -65,7 +59,7 @@ struct LayoutAttributesUIKitShapeTests {
     var errors: [String] = []
     cv.errorHandler = { errors.append("\($0)") }
     cv.register(TintedCell.self, forCellWithReuseIdentifier: "tinted")
-    let source = Source()
+    let source = CountingDataSource(count: 2, cellReuseIdentifier: "tinted")
     cv.dataSource = source
     cv.layoutIfNeeded()
     let cell = cv.cellForItem(at: IndexPath(item: 1, section: 0)) as! TintedCell
@@ -184,13 +178,6 @@ struct LayoutAttributesUIKitShapeTests {
     }
   }
 
-  final class OneItemSource: CollectionViewDataSource {
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-  }
-
   @Test func aCopyThatIsNotAttributesIsReportedAndTheOriginalIsApplied() {
     let cv = CollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: BrokenCopyLayout())
@@ -199,7 +186,7 @@ struct LayoutAttributesUIKitShapeTests {
       if case .layout(let layoutError) = error { errors.append("\(layoutError.layout): \(layoutError.message)") }
     }
     cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    let source = OneItemSource()
+    let source = CountingDataSource(count: 1)
     cv.dataSource = source
     cv.layoutIfNeeded()
     #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 50))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisCollection
 
@@ -77,21 +78,13 @@ import Testing
   }
 }
 
-/// One section of `count` tiles; registers `SpatialTileCell` on the collection view it serves.
-@MainActor final class SpatialTileDataSource: CollectionViewDataSource {
-  var count: Int
-
+/// One section of `count` tiles; registers `SpatialTileCell` on the collection view it serves and tells
+/// each cell its item.
+@MainActor final class SpatialTileDataSource: CountingDataSource {
   init(count: Int, collectionView: CollectionView) {
-    self.count = count
-    collectionView.register(SpatialTileCell.self, forCellWithReuseIdentifier: "tile")
-  }
-
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath) as! SpatialTileCell
-    cell.item = indexPath.item
-    return cell
+    super.init(counts: [count], cellReuseIdentifier: "tile")
+    registerCells(SpatialTileCell.self, on: collectionView)
+    configureCell = { cell, indexPath in (cell as! SpatialTileCell).item = indexPath.item }
   }
 }
 

@@ -1,1 +1,1 @@
-../../Sources/benchmarks/SpringyCollectionViewFlowLayout.swift
+../../Sources/showcase/Scenes/Dynamics/SpringyCollectionViewFlowLayout.swift

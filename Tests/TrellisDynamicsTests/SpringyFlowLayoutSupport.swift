@@ -1,17 +1,8 @@
 import Foundation
 import Trellis
 import TrellisDynamics
+import TrellisTestSupport
 import TrellisTesting
-
-/// A data source of one section with a settable item count and plain cells.
-@MainActor final class CountingDataSource: CollectionViewDataSource {
-  var count: Int
-  init(count: Int) { self.count = count }
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-  }
-}
 
 /// A 390 × 560 collection view at the window's origin under a `SpringyFlowLayout` with the book's
 /// metrics (44 × 44 items, spacing 10, insets 10), and a plain `FlowLayout` with the same metrics and
@@ -21,6 +12,7 @@ import TrellisTesting
   let host = HeadlessHost(size: SpringyFixture.size)
   let layout = SpringyFlowLayout()
   let collectionView: CollectionView
+  /// One section of plain cells, its item count settable.
   let dataSource: CountingDataSource
   let reference = FlowLayout()
   let referenceView: CollectionView

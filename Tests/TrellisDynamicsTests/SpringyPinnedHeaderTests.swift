@@ -2,21 +2,8 @@ import Foundation
 import Testing
 import Trellis
 import TrellisDynamics
+import TrellisTestSupport
 import TrellisTesting
-
-/// Three sections of 300 items with a plain header view each, for layouts with headers.
-@MainActor final class SectionedDataSource: CollectionViewDataSource {
-  func numberOfSections(in collectionView: CollectionView) -> Int { 3 }
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 300 }
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-  }
-  func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-  ) -> CollectionReusableView {
-    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-  }
-}
 
 @MainActor struct SpringyPinnedHeaderTests {
   /// With `sectionHeadersPinToVisibleBounds`, section headers hang on no spring: mid-drag and
@@ -25,7 +12,8 @@ import TrellisTesting
   /// lag on their springs; released, everything settles on the flow's frames.
   @Test func pinnedHeadersStayPinnedWhileCellsBounce() {
     let fixture = SpringyFixture(items: 1)
-    let source = SectionedDataSource()
+    // Three sections of 300 items with a plain header view each.
+    let source = CountingDataSource(counts: [300, 300, 300], supplementaryViews: .reuseIdentifier("header"))
     for flow in [fixture.layout, fixture.reference] {
       flow.headerReferenceSize = CGSize(width: 0, height: 40)
       flow.sectionHeadersPinToVisibleBounds = true

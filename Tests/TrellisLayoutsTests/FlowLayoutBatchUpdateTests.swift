@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 /// The data behind a batch-update test: sections with identifiers, each holding item identifiers; sizes
@@ -71,7 +72,7 @@ struct RandomBatch {
   var after: [BatchModel.Section] = []
 
   /// Applies the batch to a collection view whose data source reads `counts`.
-  @MainActor func perform(on collectionView: CollectionView, model: BatchModel, dataSource: CountsDataSource) {
+  @MainActor func perform(on collectionView: CollectionView, model: BatchModel, dataSource: CountingDataSource) {
     collectionView.performBatchUpdates {
       model.sections = after
       dataSource.counts = after.map(\.items.count)

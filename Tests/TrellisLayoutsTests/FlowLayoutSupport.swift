@@ -1,37 +1,16 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
-
-/// A data source with fixed section counts; cells, headers and footers are plain registered views.
-@MainActor final class CountsDataSource: CollectionViewDataSource {
-  var counts: [Int]
-
-  init(_ counts: [Int]) { self.counts = counts }
-
-  func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    counts[section]
-  }
-
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-  }
-
-  func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-  ) -> CollectionReusableView {
-    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
-  }
-}
 
 /// A collection view with a flow layout and a data source, laid out, with its errors and the layout's
 /// diagnostics collected.
 @MainActor final class FlowFixture {
   let collectionView: CollectionView
   let layout: FlowLayout
-  let dataSource: CountsDataSource
+  /// Plain cells, headers and footers (each kind its own reuse identifier).
+  let dataSource: CountingDataSource
   /// The delegate, held here because the collection view holds it weakly.
   let delegate: (any CollectionViewDelegate)?
   private(set) var errors: [CollectionViewError] = []
@@ -45,12 +24,11 @@ import TrellisTesting
     configure(layout)
     collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     collectionView.contentInset = contentInset
-    dataSource = CountsDataSource(counts)
+    dataSource = CountingDataSource(counts: counts, supplementaryViews: .reuseIdentifierIsKind)
     self.delegate = delegate
-    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
-      collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
-    }
+    dataSource.registerCells(on: collectionView)
+    dataSource.registerSupplementaryViews(
+      ofKinds: [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter], on: collectionView)
     collectionView.errorHandler = { [unowned self] in errors.append($0) }
     layout.diagnosticHandler = { [unowned self] in diagnostics.append($0) }
     collectionView.delegate = delegate

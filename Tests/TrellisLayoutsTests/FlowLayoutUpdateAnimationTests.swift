@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 /// A flow layout subclass written as UIKit tutorials write one: inserted items grow from a tenth of
@@ -46,16 +47,7 @@ import TrellisTesting
 @Suite("Flow layout: appearing and disappearing attributes in updates")
 struct FlowLayoutUpdateAnimationTests {
   /// Dequeues `ApplyCountingCell`s, with the fixture's counts.
-  final class CountingSource: CollectionViewDataSource {
-    var counts: [Int] = []
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-      counts[section]
-    }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "counting", for: indexPath)
-    }
-  }
-  private let countingSource = CountingSource()
+  private let countingSource = CountingDataSource(counts: [], cellReuseIdentifier: "counting")
   /// Three 90×40 items a row, rows 50 apart, in a 300×200 headless window.
   private func shown(items: Int) -> (HeadlessHost, FlowFixture, GrowingFlowLayout) {
     let layout = GrowingFlowLayout()

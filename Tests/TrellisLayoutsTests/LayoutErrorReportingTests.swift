@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// A layout that isn't a flow layout reports its own error through the collection view's hook.
 @MainActor
@@ -25,7 +26,7 @@ struct LayoutErrorReportingTests {
       frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
     var errors: [CollectionViewError] = []
     collectionView.errorHandler = { errors.append($0) }
-    let dataSource = CountsDataSource([0])
+    let dataSource = CountingDataSource(count: 0, supplementaryViews: .reuseIdentifierIsKind)
     collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()
     let expected = LayoutError(layout: "RingLayout", message: "radius is -3.0; it must be positive")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 /// A delegate answering each item's height from a table, counting its calls.
@@ -25,14 +26,14 @@ import TrellisTesting
 @MainActor final class WaterfallFixture {
   let collectionView: CollectionView
   let layout = WaterfallLayout()
-  let dataSource: CountsDataSource
+  let dataSource: CountingDataSource
   let delegate: HeightsDelegate
   private(set) var errors: [String] = []
 
   init(size: CGSize, heights: [[CGFloat]], configure: (WaterfallLayout) -> Void = { _ in }) {
     configure(layout)
     collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-    dataSource = CountsDataSource(heights.map(\.count))
+    dataSource = CountingDataSource(counts: heights.map(\.count), supplementaryViews: .reuseIdentifierIsKind)
     delegate = HeightsDelegate(heights)
     collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     collectionView.errorHandler = { [unowned self] in errors.append($0.description) }
@@ -221,7 +222,7 @@ struct WaterfallLayoutTests {
     layout.itemHeight = 30
     layout.itemSpacing = 2
     let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-    let source = CountsDataSource([5])
+    let source = CountingDataSource(count: 5, supplementaryViews: .reuseIdentifierIsKind)
     cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     cv.dataSource = source
     cv.layoutIfNeeded()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 /// Three columns of 100×60 cells with no gaps, for menu geometry.
@@ -27,9 +28,9 @@ import TrellisTesting
   }
 }
 
-/// A data source and delegate that offers menus as a test sets them up and logs every menu call.
-@MainActor final class MenuTestDelegate: CollectionViewDataSource, CollectionViewDelegate {
-  var count = 12
+/// A data source (12 plain cells unless told) and delegate that offers menus as a test sets them up and
+/// logs every menu call.
+@MainActor final class MenuTestDelegate: CountingDataSource, CollectionViewDelegate {
   var log: [String] = []
   /// Whether `shouldShowMenuForItemAt` says yes.
   var showsEditMenu = true
@@ -40,10 +41,7 @@ import TrellisTesting
   /// The senders `performAction` saw.
   var senders: [Any?] = []
 
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-  }
+  init() { super.init(counts: [12]) }
 
   func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
     log.append("didHighlight \(indexPath.shortDescription)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// A minimal custom layout for tests: every item is a full-width row of fixed height, sections stacked,
 /// each section optionally with a header row. Computes frames arithmetically (O(1) per element).
@@ -110,29 +111,25 @@ import Trellis
 /// A header view for tests.
 @MainActor final class HeaderView: CollectionReusableView {}
 
-/// A data source with per-section counts that logs the delegate calls it receives.
-@MainActor final class TestDataSource: CollectionViewDataSource, CollectionViewDelegate {
-  var counts: [Int]
+/// A data source with per-section counts (`CountingCell`s, "header" supplementary views) that logs the
+/// delegate calls it receives.
+@MainActor final class TestDataSource: CountingDataSource, CollectionViewDelegate {
   var log: [String] = []
   var logsDisplay = true
   var shouldHighlight: (IndexPath) -> Bool = { _ in true }
   var shouldSelect: (IndexPath) -> Bool = { _ in true }
   var cellProvider: ((CollectionView, IndexPath) -> CollectionViewCell)?
 
-  init(counts: [Int]) { self.counts = counts }
-
-  func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    if let cellProvider { return cellProvider(collectionView, indexPath) }
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! CountingCell
-    cell.configuredFor = indexPath
-    return cell
+  init(counts: [Int]) {
+    super.init(counts: counts, supplementaryViews: .reuseIdentifier("header"))
+    configureCell = { cell, indexPath in (cell as! CountingCell).configuredFor = indexPath }
   }
-  func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-  ) -> CollectionReusableView {
-    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+
+  override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    if let cellProvider { return cellProvider(collectionView, indexPath) }
+    return super.collectionView(collectionView, cellForItemAt: indexPath)
   }
 
   func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {

@@ -1,5 +1,5 @@
-// Benchmarks for Trellis, release builds only:
-//   swift build -c release --product benchmarks && .build/release/benchmarks [name-filter]
+// Benchmarks for Trellis, release builds only (from the repository's root):
+//   swift build -c release --package-path Benchmarks && Benchmarks/.build/release/benchmarks [name-filter]
 // Prints the machine's core count and a table of named workloads, each the median of several runs.
 import Foundation
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 import TrellisTesting
 
 @testable import showcase
@@ -10,16 +11,6 @@ import TrellisTesting
 @MainActor
 @Suite("Book scenes: decoration views on a bookshelf")
 struct BookshelfSceneTests {
-  /// A data source of `count` plain cells.
-  final class Books: CollectionViewDataSource {
-    let count: Int
-    init(_ count: Int) { self.count = count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "book", for: indexPath)
-    }
-  }
-
   /// The shelves on screen, top to bottom.
   static func shelves(_ cv: CollectionView) -> [ShelfView] {
     cv.subviews.compactMap { $0 as? ShelfView }.sorted { $0.frame.minY < $1.frame.minY }
@@ -34,7 +25,7 @@ struct BookshelfSceneTests {
     let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
     cv.errorHandler = { Issue.record("unexpected error: \($0)") }
     cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "book")
-    let books = Books(14)
+    let books = CountingDataSource(count: 14, cellReuseIdentifier: "book")
     cv.dataSource = books
     cv.layoutIfNeeded()
     // Six 50-point items fit in 360 points: lines of 6, 6 and 2 at y 20, 150 and 280.

@@ -1,0 +1,1 @@
+../../../Sources/showcase/Scenes/Dynamics/SpringyCollectionViewFlowLayout.swift

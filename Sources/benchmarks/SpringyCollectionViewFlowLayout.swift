@@ -1,1 +1,0 @@
-../showcase/Scenes/Dynamics/SpringyCollectionViewFlowLayout.swift

@@ -1,0 +1,1 @@
+../../TrellisCairoTests/Support/ImageComparison.swift

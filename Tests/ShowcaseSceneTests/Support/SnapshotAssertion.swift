@@ -1,0 +1,1 @@
+../../TrellisCairoTests/Support/SnapshotAssertion.swift
