@@ -172,7 +172,7 @@ extension CollectionView {
   }
 
   /// The layout's `initialLayoutAttributesForAppearing…` answer for an element of any category.
-  private func initialAttributesForAppearing(_ key: ElementKey, in layout: CollectionViewLayout) -> LayoutAttributes? {
+  func initialAttributesForAppearing(_ key: ElementKey, in layout: CollectionViewLayout) -> LayoutAttributes? {
     switch key.category {
     case .cell: layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
     case .supplementaryView:
@@ -183,7 +183,7 @@ extension CollectionView {
   }
 
   /// The layout's `finalLayoutAttributesForDisappearing…` answer for an element of any category.
-  private func finalAttributesForDisappearing(_ key: ElementKey, in layout: CollectionViewLayout) -> LayoutAttributes? {
+  func finalAttributesForDisappearing(_ key: ElementKey, in layout: CollectionViewLayout) -> LayoutAttributes? {
     switch key.category {
     case .cell: layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
     case .supplementaryView:

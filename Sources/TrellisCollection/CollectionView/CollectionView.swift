@@ -125,14 +125,20 @@ import TrellisUI
     get { super.bounds }
     set {
       let layout = collectionViewLayout
+      let old = super.bounds
       // Non-finite bounds are refused (and reported) by the scroll view: the layout is not asked about them.
       // During `init` the layout isn't attached yet (its `collectionView` is nil): it isn't asked.
-      if newValue.isFinite, newValue != super.bounds,
-        layout.attachedCollectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newValue)
-      {
+      let attached = newValue.isFinite && layout.attachedCollectionView === self
+      if attached, newValue != old, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
         layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
       }
       super.bounds = newValue
+      // A new size inside an animation block: the views move to the new layout with the block's timing.
+      if attached, newValue.size != old.size, window != nil, Animator.shared.isInsideAnimatingBlock,
+        !visibleSet.views.isEmpty
+      {
+        animateBoundsChange(from: old)
+      }
     }
   }
 

@@ -20,7 +20,7 @@ import TrellisUI
 ///    attributes are plain frames can answer through `forEachElement(in:_:)` instead, without objects.
 /// 4. **`layoutAttributesForItem(at:)`** and the supplementary/decoration variants — one element's
 ///    attributes, for `scrollToItem` and the collection view's `layoutAttributesForItem(at:)` queries
-///    (and, once they exist, batch updates). Every layout must answer for every existing item.
+///    and batch updates. Every layout must answer for every existing item.
 ///
 /// Scrolling is a change of the collection view's bounds origin. For every bounds change the view asks
 /// `shouldInvalidateLayout(forBoundsChange:)`; return true only when the layout depends on the
@@ -37,11 +37,16 @@ import TrellisUI
 /// `targetContentOffset(forProposedContentOffset:)` where to rest after a batch update, a layout
 /// change or a finished interactive transition. Both return the proposal by default.
 ///
-/// Batch updates: after the data changes the layout is invalidated (`invalidateDataSourceCounts`) and
-/// prepared, then hears `prepare(forCollectionViewUpdates:)` with the sorted `UpdateItem`s; it is asked
-/// `initialLayoutAttributesForAppearing…` for every element on screen after the update (cells,
-/// supplementary and decoration views) and `finalLayoutAttributesForDisappearing…` for every view that
-/// leaves, inside the animation block, then `finalizeCollectionViewUpdates()`. Nil answers mean the
+/// Batch updates (an empty `performBatchUpdates(nil)` too): after the data changes the layout is
+/// invalidated (`invalidateDataSourceCounts`) and prepared, then hears `prepare(forCollectionViewUpdates:)`
+/// with the sorted `UpdateItem`s; inside the animation block it is asked
+/// `finalLayoutAttributesForDisappearing…` for every element on screen before the update and
+/// `initialLayoutAttributesForAppearing…` for every element on screen after it (cells, supplementary and
+/// decoration views), then `finalizeCollectionViewUpdates()`. Throughout, `currentUpdate` describes the
+/// update (the old→new map, what each element showed), so a layout can answer as `FlowLayout` does. A
+/// size change inside an animation block goes the same way between `prepare(forAnimatedBoundsChange:)`
+/// and `finalizeAnimatedBoundsChange()`. A `prepare()` that invalidates the layout again is followed by
+/// another (at most four passes) before any view is placed. Nil answers mean the
 /// collection view's defaults: kept elements move from where they show, elements shifted into view
 /// travel from their old frames, others fade. Layout changes call `prepareForTransition(to:)` on the old
 /// layout, `prepareForTransition(from:)` on the new, and `finalizeLayoutTransition()` on both. The order
@@ -259,11 +264,11 @@ import TrellisUI
   open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
   /// The index paths of decoration views of `elementKind` that the current batch update adds. Empty by default.
   open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
-  /// Called before an animated bounds change. Not called yet: bounds changes are not animated; see
-  /// Documentation/UIKitParity.md.
+  /// Called when the collection view's size changes inside an animation block, with the bounds before;
+  /// the layout is then prepared for the new bounds (if the change invalidated it) and asked for the
+  /// appearing and disappearing attributes, as in a batch update.
   open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
-  /// Called after an animated bounds change. Not called yet: bounds changes are not animated; see
-  /// Documentation/UIKitParity.md.
+  /// Called inside the animation block of an animated bounds change, after the elements' starts.
   open func finalizeAnimatedBoundsChange() {}
   /// Called on the old layout before a transition to `newLayout` (`setCollectionViewLayout`).
   open func prepareForTransition(to newLayout: CollectionViewLayout) {}

@@ -6,6 +6,10 @@ extension Animator {
   /// `View.performWithoutAnimation` block is running.
   public var areAnimationsEnabled: Bool { isEnabled && disabledDepth == 0 }
 
+  /// Whether a change made now animates: inside an animation block with a duration or delay, with
+  /// animations enabled (a collection view animates a bounds change made so).
+  package var isInsideAnimatingBlock: Bool { areAnimationsEnabled && contexts.last?.animates == true }
+
   /// Runs an animation block: changes inside it animate with `context`'s timing (the innermost
   /// block's, when blocks nest), and `completion` runs from a later tick once they all ended (at the
   /// next tick if the block animated nothing).
