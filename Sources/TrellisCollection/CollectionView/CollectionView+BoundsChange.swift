@@ -17,7 +17,7 @@ extension CollectionView {
   func animateBoundsChange(from oldBounds: CGRect) {
     let layout = collectionViewLayout
     let shown = capturePoses()
-    let keysBefore = visibleSet.views.keys.sorted(by: ElementKey.precedes)
+    let keysBefore = ElementKey.inElementOrder(visibleSet.views.keys)
     layout.prepare(forAnimatedBoundsChange: oldBounds)
     reloadCountsIfNeeded()
     prepareLayoutIfNeeded()

@@ -74,9 +74,12 @@ extension CollectionView {
     // A local reference to the buffer: reading a stored array property element by element pays an
     // exclusivity check per read. Nothing below queries the layout, so the buffer stays as it is.
     let elements = visibleSet.queried
+    // The same for the visible views: one access, not one per element. Nothing in the loop changes
+    // the visible set (a change would copy this dictionary, never corrupt it).
+    let views = visibleSet.views
     var shown = 0
     for index in elements.indices where elements[index].frame.overlaps(visible) {
-      if let view = visibleSet.views[elements[index].key] {
+      if let view = views[elements[index].key] {
         shown += 1
         view.lastSeenPass = pass
         apply(elements[index], to: view, force: false)
@@ -84,9 +87,9 @@ extension CollectionView {
         visibleSet.missingElementsScratch.append(index)
       }
     }
-    if visibleSet.views.count > shown {
+    if views.count > shown {
       visibleSet.staleKeysScratch.removeAll(keepingCapacity: true)
-      for (key, view) in visibleSet.views where view.lastSeenPass != pass { visibleSet.staleKeysScratch.append(key) }
+      for (key, view) in views where view.lastSeenPass != pass { visibleSet.staleKeysScratch.append(key) }
       for key in visibleSet.staleKeysScratch { removeVisibleView(for: key) }
     }
     visibleSet.unshownCount = 0

@@ -37,7 +37,7 @@ extension CollectionView {
     (update.removedElements, update.addedElements) = supplementaryChanges(in: layout)
     // Every element on screen before the update, in element order (cells, then supplementary, then
     // decoration views, each by kind and index path): the order its final attributes are asked in.
-    let keysBefore = visibleSet.views.keys.sorted(by: ElementKey.precedes)
+    let keysBefore = ElementKey.inElementOrder(visibleSet.views.keys)
     let removed = rekeyVisibleViews { old in update.newElementKey(forOld: old) }
     remapSelection(through: plan)
     let before = contentOffset

@@ -238,18 +238,29 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether `a` comes before `b` in element order: cells, then supplementary views, then decoration
-  /// views; within a category by kind, then by index path.
-  /// - Complexity: O(1) for two-index paths (compared index by index: `IndexPath`'s own `<` costs
-  ///   several times more, which matters when a screenful of keys is sorted per update).
-  public static func precedes(_ a: ElementKey, _ b: ElementKey) -> Bool {
-    if a.category != b.category { return a.category.rawValue < b.category.rawValue }
-    if a.kind != b.kind { return (a.kind ?? "") < (b.kind ?? "") }
-    let x = a.indexPath
-    let y = b.indexPath
-    guard x.count == 2, y.count == 2 else { return x < y }
-    let (xs, ys) = (x[0], y[0])
-    return xs != ys ? xs < ys : x[1] < y[1]
+  /// `keys` in element order: cells, then supplementary views, then decoration views; within a
+  /// category by index path (section, then item), then by kind.
+  /// - Complexity: O(k log k), sorting integers: `ElementKey`s themselves are costly to move and compare
+  ///   (each holds an `IndexPath`), which matters when a screenful is sorted per update.
+  static func inElementOrder(_ keys: some Sequence<ElementKey>) -> [ElementKey] {
+    let keys = Array(keys)
+    var order: [(category: Int, section: Int, item: Int, index: Int)] = []
+    order.reserveCapacity(keys.count)
+    for (index, key) in keys.enumerated() {
+      let path = key.indexPath
+      let section = path.count > 0 ? path[0] : Int.min
+      let item = path.count > 1 ? path[1] : Int.min
+      order.append((key.category.rawValue, section, item, index))
+    }
+    order.sort { a, b in
+      if (a.category, a.section, a.item) != (b.category, b.section, b.item) {
+        return (a.category, a.section, a.item) < (b.category, b.section, b.item)
+      }
+      let (x, y) = (keys[a.index], keys[b.index])
+      if x.kind != y.kind { return (x.kind ?? "") < (y.kind ?? "") }
+      return x.indexPath < y.indexPath
+    }
+    return order.map { keys[$0.index] }
   }
 
   /// The key of a cell.
