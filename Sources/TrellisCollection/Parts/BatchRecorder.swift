@@ -17,8 +17,9 @@ struct BatchRecorder {
   mutating func begin() { depth += 1 }
 
   /// A block ends with its completion; returns the whole batch when it was the outermost one, and
-  /// starts afresh.
+  /// starts afresh. An end without a `begin` changes nothing and returns nil.
   mutating func end(completion: ((Bool) -> Void)?) -> (BatchUpdateOperations, [(Bool) -> Void])? {
+    guard depth > 0 else { return nil }
     depth -= 1
     if let completion { completions.append(completion) }
     guard depth == 0 else { return nil }

@@ -83,4 +83,13 @@ struct BatchRecorderTests {
     let (operations, completions) = try #require(batch)
     #expect(operations.isEmpty && completions.isEmpty)
   }
+
+  @Test func anEndWithoutABeginChangesNothing() throws {
+    var recorder = BatchRecorder()
+    #expect(recorder.end(completion: { _ in }) == nil)
+    #expect(recorder.depth == 0 && recorder.completions.isEmpty && !recorder.isRecording)
+    recorder.begin()
+    let batch = recorder.end(completion: nil)
+    #expect(batch != nil, "the next block still commits")
+  }
 }

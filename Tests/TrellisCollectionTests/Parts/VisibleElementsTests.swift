@@ -57,7 +57,7 @@ struct VisibleElementsTests {
 
   /// Visible views in element order (a dictionary's order changes from run to run; a seed must not).
   static func inKeyOrder(_ visible: [ElementKey: CollectionReusableView]) -> [CollectionReusableView] {
-    visible.keys.sorted(by: ElementKey.precedes).map { visible[$0]! }
+    ElementKey.inElementOrder(visible.keys).map { visible[$0]! }
   }
 
   /// Where the model says a view is, as `placeFinder` names it.
@@ -73,7 +73,7 @@ struct VisibleElementsTests {
   ) -> [String] {
     var found = part.problems(in: container)
     if part.views.mapValues(ObjectIdentifier.init) != model.visible.mapValues(ObjectIdentifier.init) {
-      found.append("visible \(part.views.keys.sorted(by: ElementKey.precedes)) differ from the model's")
+      found.append("visible \(ElementKey.inElementOrder(part.views.keys)) differ from the model's")
     }
     if Set(part.held.keys) != model.held { found.append("held views differ from the model's") }
     let finder = part.placeFinder()
