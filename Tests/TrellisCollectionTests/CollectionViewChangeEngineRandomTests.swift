@@ -140,6 +140,12 @@ struct CollectionViewChangeEngineRandomTests {
         problems.append(
           "\(displayed.count) cells displayed (willDisplay, no didEndDisplaying); \(cells.count) visible or held")
       }
+      for view in Array(cv.visibleSet.views.values) + cv.heldOutViews {
+        let shown = view.presentation
+        if !(shown.frame.isFinite && shown.alpha.isFinite) {
+          problems.append("\(view.elementKey.map { "\($0)" } ?? "?") shows frame \(shown.frame), alpha \(shown.alpha)")
+        }
+      }
       guard !problems.isEmpty else { return }
       failed = true
       let steps = trace.suffix(40).joined(separator: "\n")
@@ -459,11 +465,16 @@ struct CollectionViewChangeEngineRandomTests {
     #expect(attached.count == cv.visibleSet.views.count, "\(context): views left in the collection view")
     #expect(run.errors.errors.count == run.refusedStarts, "\(context): \(run.errors.errors)")
     #expect(run.errors.errors.allSatisfy { $0.contains("this one is refused") }, "\(context): \(run.errors.errors)")
+    // Every view rests where its attributes put it: opaque, shown, untransformed (the three layouts' attributes).
     for view in cv.visibleSet.views.values {
+      let key = view.elementKey.map { "\($0)" } ?? "?"
       #expect(
         view.presentation.center == view.center && view.presentation.bounds == view.bounds
           && view.presentation.alpha == view.alpha && view.presentation.transform == view.transform3D,
-        "\(context): \(view.elementKey.map { "\($0)" } ?? "?") still moving")
+        "\(context): \(key) still moving")
+      #expect(
+        view.alpha == 1 && !view.isHidden && view.transform3D == .identity,
+        "\(context): \(key) rests with alpha \(view.alpha), hidden \(view.isHidden), transform \(view.transform3D)")
     }
     if ProcessInfo.processInfo.environment["TRELLIS_TRACE"] != nil { print(run.trace.joined(separator: "\n")) }
     let seconds = Date().timeIntervalSince(started)
