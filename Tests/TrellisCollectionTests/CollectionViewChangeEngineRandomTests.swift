@@ -146,11 +146,28 @@ struct CollectionViewChangeEngineRandomTests {
           problems.append("\(view.elementKey.map { "\($0)" } ?? "?") shows frame \(shown.frame), alpha \(shown.alpha)")
         }
       }
+      if !cv.isLayoutPending && !cv.collectionViewLayout.isInvalid { problems += attributeProblems() }
       guard !problems.isEmpty else { return }
       failed = true
       let steps = trace.suffix(40).joined(separator: "\n")
       Issue.record(
         "seed \(seed) (TRELLIS_SEED=\(seed)), \(context): \(problems.joined(separator: "; "))\nsteps:\n\(steps)")
+    }
+
+    /// Visible views whose alpha, hidden state or transform (model values) aren't their layout's attributes.
+    func attributeProblems() -> [String] {
+      var problems: [String] = []
+      for (key, view) in cv.visibleSet.views {
+        guard let attributes = cv.attributes(in: cv.collectionViewLayout, for: key) else { continue }
+        if abs(view.alpha - attributes.alpha) > 1e-9 || view.isHidden != attributes.isHidden
+          || view.transform3D != attributes.transform3D
+        {
+          problems.append(
+            "\(key) shows alpha \(view.alpha), hidden \(view.isHidden), transform \(view.transform3D); its "
+              + "attributes have \(attributes.alpha), \(attributes.isHidden), \(attributes.transform3D)")
+        }
+      }
+      return problems
     }
 
     /// Advances the clock by `seconds` a frame at a time (the last one shorter), checking after each
