@@ -282,6 +282,49 @@ struct CollectionViewInteractiveTransitionTests {
     #expect(cv.checkInvariants() == [])
   }
 
+  /// How a transition reaches its next layout.
+  enum Ending: String, CaseIterable {
+    case springInAWindow, withoutAnimation, outsideAWindow, layoutSetWithoutAnimation, layoutSetAnimated
+  }
+
+  /// A header only the next layout has fades in with the progress; once the next layout is installed
+  /// it shows that layout's attributes, opaque, however the transition gets there. (Found by
+  /// CollectionViewChangeEngineRandomTests, seed 3: a flow layout answers with plain geometry, and a
+  /// view whose frame and zIndex it didn't change kept the alpha the transition layout gave it.)
+  @Test(arguments: Ending.allCases)
+  func headersOnlyTheNextLayoutHasAreOpaqueOnceItIsInstalled(ending: Ending) {
+    let host = HeadlessHost(size: CGSize(width: 300, height: 240))
+    let tiles = FlowLayout()
+    tiles.itemSize = CGSize(width: 130, height: 80)
+    let grid = FlowLayout()
+    grid.itemSize = CGSize(width: 60, height: 50)
+    grid.headerReferenceSize = CGSize(width: 0, height: 30)
+    let (cv, _, _) = makeCollectionView(counts: [3, 3])
+    cv.collectionViewLayout = tiles
+    if ending != .outsideAWindow { host.show(cv) }
+    cv.layoutIfNeeded()
+    let transition = cv.startInteractiveTransition(to: grid)
+    transition.transitionProgress = 0.5
+    cv.layoutIfNeeded()
+    let first = IndexPath(item: 0, section: 0)
+    let header = cv.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: first)
+    #expect(header?.alpha == 0.5, "it fades in where the next layout puts it")
+    #expect(header?.frame == CGRect(x: 0, y: 0, width: 300, height: 30))
+    switch ending {
+    case .springInAWindow, .outsideAWindow: cv.finishInteractiveTransition()
+    case .withoutAnimation: View.performWithoutAnimation { cv.finishInteractiveTransition() }
+    case .layoutSetWithoutAnimation: cv.setCollectionViewLayout(grid, animated: false)
+    case .layoutSetAnimated: cv.setCollectionViewLayout(grid, animated: true)
+    }
+    host.advance(by: 0.5)
+    #expect(cv.collectionViewLayout === grid)
+    let shown = cv.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: first)
+    #expect(shown === header, "the view is kept")
+    #expect(shown?.alpha == 1)
+    #expect(shown?.presentation.alpha == 1)
+    #expect(cv.checkInvariants() == [])
+  }
+
   @Test func customAttributesInterpolateThroughTheProtocol() {
     final class Shaded: LayoutAttributes, InterpolatingLayoutAttributes {
       var shade: CGFloat = 0

@@ -250,9 +250,10 @@ extension CollectionView {
   /// Applies an element to a view; unless `force`, only when it differs from what the view shows.
   ///
   /// An element with the layout's attribute object is compared by `isEqual(_:)` and copied; plain
-  /// geometry is compared by frame and zIndex (a view keeps its index path unless it is dequeued, which
-  /// forces, or re-keyed, which marks its attributes stale) and written into the view's own attribute
-  /// object when that is a plain `LayoutAttributes` (no allocation once warm).
+  /// geometry is compared by frame and zIndex, provided the view shows plain geometry too (opaque,
+  /// shown, untransformed), and written into the view's own attribute object when that is a plain
+  /// `LayoutAttributes` (no allocation once warm). A view keeps its index path unless it is dequeued,
+  /// which forces, or re-keyed, which marks its attributes stale.
   func apply(_ element: QueriedElement, to view: CollectionReusableView, force: Bool = true) {
     let force = force || view.appliedAttributesAreStale
     view.appliedAttributesAreStale = false
@@ -272,7 +273,11 @@ extension CollectionView {
     let key = element.key
     let attributes: LayoutAttributes
     if let applied = view.appliedLayoutAttributes, type(of: applied) == LayoutAttributes.self {
-      if !force, view.appliedFrame == element.frame, view.appliedZIndex == element.zIndex {
+      // Unchanged only if the view shows plain geometry too: attributes an attribute object gave it (a
+      // transition layout's fading element) may have the same frame and zIndex with another alpha.
+      if !force, view.appliedFrame == element.frame, view.appliedZIndex == element.zIndex, applied.alpha == 1,
+        !applied.isHidden, applied.transform3D.isIdentity
+      {
         return
       }
       attributes = applied

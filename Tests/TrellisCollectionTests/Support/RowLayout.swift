@@ -119,6 +119,8 @@ import TrellisTestSupport
   var shouldHighlight: (IndexPath) -> Bool = { _ in true }
   var shouldSelect: (IndexPath) -> Bool = { _ in true }
   var cellProvider: ((CollectionView, IndexPath) -> CollectionViewCell)?
+  /// Told of every `willDisplay` (true) and `didEndDisplaying` (false) with the cell.
+  var displayObserver: ((CollectionViewCell, Bool) -> Void)?
 
   init(counts: [Int]) {
     super.init(counts: counts, supplementaryViews: .reuseIdentifier("header"))
@@ -160,11 +162,13 @@ import TrellisTestSupport
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
   ) {
     if logsDisplay { log.append("willDisplay \(indexPath.shortDescription)") }
+    displayObserver?(cell, true)
   }
   func collectionView(
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
   ) {
     if logsDisplay { log.append("didEndDisplaying \(indexPath.shortDescription)") }
+    displayObserver?(cell, false)
   }
 }
 
