@@ -16,7 +16,7 @@ let changeEngineTestSeeds: [UInt64] = {
 /// and a block that changes a layout property), animated and immediate `setCollectionViewLayout`
 /// between a row layout and two flow layouts, interactive transitions (started, driven, finished or
 /// cancelled, another started during the ending spring, a start while one is tracked refused),
-/// scrolling (set and animated) and resizing; the changes sometimes inside a `View.animate` block
+/// scrolling (set and animated), resizing and `reloadData()`; the changes sometimes inside a `View.animate` block
 /// (ease-in-out with a delay, or a spring) or `View.performWithoutAnimation`. `checkInvariants()`
 /// runs after every step and every frame, with the cells between `willDisplay` and `didEndDisplaying`
 /// exactly the visible and held-out ones; at the end, with everything settled, every completion was
@@ -33,7 +33,7 @@ struct CollectionViewChangeEngineRandomTests {
   enum Operation: String, CaseIterable {
     case batch, emptyBatch, layoutPropertyBatch, setLayoutAnimated, setLayoutImmediately
     case startTransition, driveTransition, finishTransition, cancelTransition, startDuringEndingSpring
-    case scroll, animatedScroll, resize, wait
+    case scroll, animatedScroll, resize, reload, wait
   }
 
   /// One round of operations: every operation once, batches and waits twice.
@@ -269,15 +269,19 @@ struct CollectionViewChangeEngineRandomTests {
         cv.performBatchUpdates(nil, completion: ledger.batchCompletion("\(step) empty batch"))
         return
       }
-      note("batch \(source.counts) → \(model.newCounts): \(model.operations)")
+      // A fifth of the time a nested batch joins it (its completion runs with the outer one's).
+      let nested = Int.random(in: 0..<5, using: &random) == 0
+      note("batch \(source.counts) → \(model.newCounts): \(model.operations)\(nested ? ", a nested batch inside" : "")")
       source.counts = model.newCounts
       let completion = ledger.batchCompletion("\(step) batch")
+      let inner = nested ? ledger.batchCompletion("\(step) nested batch") : nil
       timed(step) {
         cv.performBatchUpdates(
           {
             for operation in model.operations {
               CollectionViewAnimatedRandomOperationsTests.issue(operation, on: self.cv)
             }
+            if let inner { self.cv.performBatchUpdates(nil, completion: inner) }
           },
           completion: completion)
       }
@@ -401,6 +405,15 @@ struct CollectionViewChangeEngineRandomTests {
       timed(step) { cv.frame = CGRect(origin: .zero, size: size) }
     }
 
+    /// `reloadData()`, with new counts half the time: what runs is cut short.
+    func reload() {
+      if Bool.random(using: &random) {
+        source.counts = (0..<Int.random(in: 1...5, using: &random)).map { _ in Int.random(in: 0...30, using: &random) }
+      }
+      note("reloadData() with \(source.counts)")
+      cv.reloadData()
+    }
+
     // MARK: The run
 
     func perform(_ operation: Operation, step: Int) {
@@ -421,6 +434,7 @@ struct CollectionViewChangeEngineRandomTests {
       case .scroll: scroll(animated: false)
       case .animatedScroll: scroll(animated: true)
       case .resize: resize(label)
+      case .reload: reload()
       case .wait:
         let time = randomTime()
         note("advance \(time) s")
