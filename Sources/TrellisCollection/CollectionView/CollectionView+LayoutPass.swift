@@ -265,7 +265,10 @@ extension CollectionView {
         reportLayoutError(LayoutError(layout: "\(type(of: collectionViewLayout))", message: $0))
       }
       view.appliedLayoutAttributes = copy
-      view.appliedFrame = copy.frame
+      // Plain geometry arriving later is compared by frame and zIndex alone: attributes that aren't plain
+      // (a transition layout's fading element) leave no frame to match, so that geometry is applied. The
+      // check runs here, when attributes change, not per element per frame in the plain path.
+      view.appliedFrame = copy.alpha == 1 && !copy.isHidden && copy.transform3D.isIdentity ? copy.frame : .null
       view.appliedZIndex = copy.zIndex
       applyStandardProperties(of: copy, to: view, previous: previous)
       return
@@ -273,11 +276,7 @@ extension CollectionView {
     let key = element.key
     let attributes: LayoutAttributes
     if let applied = view.appliedLayoutAttributes, type(of: applied) == LayoutAttributes.self {
-      // Unchanged only if the view shows plain geometry too: attributes an attribute object gave it (a
-      // transition layout's fading element) may have the same frame and zIndex with another alpha.
-      if !force, view.appliedFrame == element.frame, view.appliedZIndex == element.zIndex, applied.alpha == 1,
-        !applied.isHidden, applied.transform3D.isIdentity
-      {
+      if !force, view.appliedFrame == element.frame, view.appliedZIndex == element.zIndex {
         return
       }
       attributes = applied
