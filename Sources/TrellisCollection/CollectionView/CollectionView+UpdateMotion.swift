@@ -48,16 +48,19 @@ extension CollectionView {
     let shift = CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
     if shift != .zero { View.performWithoutAnimation { for view in removed { view.center = view.center + shift } } }
     update.shift = shift
+    update.shownBefore.reserveCapacity(visibleSet.views.count)
     for view in visibleSet.views.values {
       update.shownBefore[ObjectIdentifier(view)] = (
         ElementPose(view.presentation).shifted(by: shift), view.appliedLayoutAttributes
       )
     }
     var ends: [ObjectIdentifier: LayoutAttributes] = [:]
+    ends.reserveCapacity(removed.count)
+    update.removedViews.reserveCapacity(removed.count)
     for view in removed { if let key = view.elementKey { update.removedViews[key] = view } }
     var change = VisibleChange(
       kind: .batchUpdate,
-      start: { [unowned self] key, _, _ in self.start(of: key, in: update, layout: layout) })
+      start: { [unowned self] key, view, _ in self.start(of: key, shownBy: view, in: update, layout: layout) })
     change.removed = removed
     change.laysOut = window != nil
     change.end = { view in ends[ObjectIdentifier(view)] }
@@ -81,12 +84,15 @@ extension CollectionView {
   /// `initialLayoutAttributesForAppearing…` answer (unless it handed back what `currentUpdate` gave it
   /// unchanged), else where a kept view showed, else where an element shifted into view was, else
   /// transparent where it ends.
-  private func start(of key: ElementKey, in update: CollectionViewUpdate, layout: CollectionViewLayout) -> ChangeStart {
+  private func start(
+    of key: ElementKey, shownBy view: CollectionReusableView, in update: CollectionViewUpdate,
+    layout: CollectionViewLayout
+  ) -> ChangeStart {
     update.forgetHandedOutStart()
     var initial = initialAttributesForAppearing(key, in: layout)
     if let given = initial, update.isUnchangedHandedOutStart(given, for: key) { initial = nil }
     if let pose = ElementPose(finite: initial) { return .from(pose, initial) }
-    guard let was = update.poseBeforeUpdate(ofAppearingElement: key) else { return .faded }
+    guard let was = update.poseBeforeUpdate(ofAppearingElement: key, shownBy: view) else { return .faded }
     return was.kept ? .shown(was.pose) : .from(was.pose, was.attributes)
   }
 

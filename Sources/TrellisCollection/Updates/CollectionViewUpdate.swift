@@ -120,7 +120,14 @@ import TrellisUI
   func poseBeforeUpdate(
     ofAppearingElement key: ElementKey
   ) -> (pose: ElementPose, attributes: LayoutAttributes?, kept: Bool)? {
-    if let view = visibleView(key), let was = shownBefore[ObjectIdentifier(view)] {
+    poseBeforeUpdate(ofAppearingElement: key, shownBy: visibleView(key))
+  }
+
+  /// As `poseBeforeUpdate(ofAppearingElement:)`, for the caller that knows the view showing `key`.
+  func poseBeforeUpdate(
+    ofAppearingElement key: ElementKey, shownBy view: CollectionReusableView?
+  ) -> (pose: ElementPose, attributes: LayoutAttributes?, kept: Bool)? {
+    if let view, let was = shownBefore[ObjectIdentifier(view)] {
       return (was.pose, was.attributes, true)
     }
     guard let old = oldElementKey(forNew: key), let was = nearbyElement(old) else { return nil }
