@@ -71,20 +71,11 @@ extension CollectionView {
   /// Whether an index path names an existing item; reports `call` when it doesn't.
   func checkItem(_ indexPath: IndexPath, call: String, reporting: Bool = true) -> Bool {
     reloadCountsIfNeeded()
-    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < counts.items.count else {
-      if reporting {
-        report(.indexPathOutOfRange(call: call, indexPath: indexPath, sections: counts.items.count, items: nil))
-      }
-      return false
+    guard let miss = counts.miss(indexPath) else { return true }
+    if reporting {
+      report(.indexPathOutOfRange(call: call, indexPath: indexPath, sections: miss.sections, items: miss.items))
     }
-    let items = counts.items[indexPath.section]
-    guard indexPath.item >= 0, indexPath.item < items else {
-      if reporting {
-        report(.indexPathOutOfRange(call: call, indexPath: indexPath, sections: counts.items.count, items: items))
-      }
-      return false
-    }
-    return true
+    return false
   }
 
   /// Used by the data source's default supplementary-view method: reports and returns a placeholder.

@@ -189,7 +189,7 @@ extension CollectionView {
       // The transition layout answers, at its progress, for the elements that appear.
       layout.answering(for: self) {
         let change = VisibleChange(
-          kind: .transitionSettling, shownBefore: shown, targetOffset: offset,
+          shownBefore: shown, targetOffset: offset,
           start: { [unowned self] key, _, was in self.start(of: key, from: layout, before: before, shown: was) })
         runVisibleChange(change, animated: true, duration: Self.layoutTransitionDuration) { _ in }
       }

@@ -65,7 +65,7 @@ extension CollectionView {
       }
       changes.running = .layoutChange(WeakLayoutChange(change: change))
       let visibleChange = VisibleChange(
-        kind: .layoutChange, shownBefore: shown,
+        shownBefore: shown,
         targetOffset: targetContentOffset(proposing: contentOffset, in: layout),
         start: { [unowned self] key, _, was in self.start(of: key, from: old, before: before, shown: was) })
       runVisibleChange(visibleChange, animated: animated, duration: Self.layoutTransitionDuration) { finished in

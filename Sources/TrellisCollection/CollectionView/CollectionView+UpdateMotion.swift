@@ -59,7 +59,6 @@ extension CollectionView {
     update.removedViews.reserveCapacity(removed.count)
     for view in removed { if let key = view.elementKey { update.removedViews[key] = view } }
     var change = VisibleChange(
-      kind: .batchUpdate,
       start: { [unowned self] key, view, _ in self.start(of: key, shownBy: view, in: update, layout: layout) })
     change.removed = removed
     change.laysOut = window != nil

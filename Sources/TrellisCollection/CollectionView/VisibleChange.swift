@@ -16,22 +16,10 @@ enum ChangeStart {
 }
 
 /// What one animated change of the visible views decides for itself; the collection view's change
-/// engine (`CollectionView.runVisibleChange`) does the rest, the same way for every kind of change.
+/// engine (`CollectionView.runVisibleChange`) does the rest, the same way for every kind of change: batch
+/// updates (empty ones too), layout changes, the settling of an interrupted interactive transition and
+/// animated bounds changes.
 @MainActor struct VisibleChange {
-  /// The kinds of change that go through the engine.
-  enum Kind {
-    /// `performBatchUpdates(_:completion:)` with changes or without (an animated relayout).
-    case batchUpdate
-    /// `setCollectionViewLayout(_:animated:completion:)`.
-    case layoutChange
-    /// An interactive transition ending while another starts: from the transition layout to its end.
-    case transitionSettling
-    /// A bounds change inside an animation block (`prepare(forAnimatedBoundsChange:)`).
-    case boundsChange
-  }
-
-  /// Which change this is.
-  var kind: Kind
   /// Views the model change already took out of the visible set (the elements an update removes),
   /// held out of the reuse queues; each ends at `end(_:)`.
   var removed: [CollectionReusableView] = []
