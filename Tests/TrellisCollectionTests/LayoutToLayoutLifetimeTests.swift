@@ -12,23 +12,14 @@ import TrellisTesting
 @MainActor
 @Suite("Layout-to-layout navigation lifetime: an unfinished push leaves nothing behind")
 struct LayoutToLayoutLifetimeTests {
-  typealias Log = LayoutToLayoutNavigationTests.Log
-  typealias LoggingLayout = LayoutToLayoutNavigationTests.LoggingLayout
-  typealias LoggingController = LayoutToLayoutNavigationTests.LoggingController
 
   /// Shows Primary (100-pt items) in a navigation controller on a 400×600 screen, pushes Secondary
   /// (200-pt items) layout-to-layout, animated, stops halfway through the 0.3 s change, and returns weak
   /// references to everything the two controllers made; the caller keeps no strong reference.
   private func pushHalfway() -> [WeakReference] {
-    let host = HeadlessHost(size: CGSize(width: 400, height: 600))
-    let log = Log()
-    let primaryLayout = LoggingLayout("primaryLayout", side: 100, log: log)
-    let secondaryLayout = LoggingLayout("secondaryLayout", side: 200, log: log)
-    let primary = LoggingController("Primary", layout: primaryLayout, log: log)
-    let nav = NavigationController(rootViewController: primary)
-    host.show(nav)
-    let secondary = LoggingController("Secondary", layout: secondaryLayout, log: log)
-    secondary.useLayoutToLayoutNavigationTransitions = true
+    let fixture = LayoutToLayoutNavigationTests().fixture()
+    let (host, nav, primary, secondary) = (fixture.host, fixture.nav, fixture.primary, fixture.secondary)
+    let (primaryLayout, secondaryLayout) = (fixture.primaryLayout, fixture.secondaryLayout)
     let shared: CollectionView = primary.collectionView
 
     nav.pushViewController(secondary, animated: true)

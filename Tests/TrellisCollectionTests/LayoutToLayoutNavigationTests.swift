@@ -83,7 +83,7 @@ struct LayoutToLayoutNavigationTests {
 
   /// A 400×600 screen (the collection view 400×550 under the bar) showing Primary (100-pt items, four a
   /// row); Secondary (200-pt items, two a row) made and marked for a layout-to-layout push; log empty.
-  private func fixture(layoutToLayout: Bool = true) -> Fixture {
+  func fixture(layoutToLayout: Bool = true) -> Fixture {
     let host = HeadlessHost(size: CGSize(width: 400, height: 600))
     let log = Log()
     let primaryLayout = LoggingLayout("primaryLayout", side: 100, log: log)
