@@ -19,9 +19,13 @@ let package = Package(
   targets: [
     .target(name: "TrellisGeometry"),
     .target(name: "TrellisUI", dependencies: ["TrellisGeometry"]),
-    .target(name: "TrellisCollection", dependencies: ["TrellisGeometry", "TrellisUI"]),
+    // Snapshots, section snapshots and their diff: values with no UI, used by the diffable data source.
+    .target(name: "TrellisDiffable"),
+    .target(name: "TrellisCollection", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisDiffable"]),
     .target(name: "TrellisLayouts", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection"]),
-    .target(name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisLayouts"]),
+    .target(
+      name: "Trellis",
+      dependencies: ["TrellisGeometry", "TrellisUI", "TrellisDiffable", "TrellisCollection", "TrellisLayouts"]),
     .target(name: "TrellisTesting", dependencies: ["TrellisGeometry", "TrellisUI"]),
     .target(
       name: "TrellisUIKitNames",
@@ -47,6 +51,7 @@ let package = Package(
     .target(name: "TrellisTestSupport", dependencies: ["TrellisCollection"], path: "Tests/TrellisTestSupport"),
     .testTarget(name: "TrellisTestSupportTests", dependencies: ["Trellis", "TrellisTestSupport"]),
     .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
+    .testTarget(name: "TrellisDiffableTests", dependencies: ["TrellisDiffable", "TrellisTesting"]),
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
     // A layout written only against the public API (no @testable import): update answers as FlowLayout's.
     .testTarget(name: "PublicLayoutTests", dependencies: ["Trellis", "TrellisTesting"]),

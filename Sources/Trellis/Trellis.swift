@@ -2,5 +2,6 @@
 @_exported import Foundation
 @_exported import TrellisGeometry
 @_exported import TrellisCollection
+@_exported import TrellisDiffable
 @_exported import TrellisLayouts
 @_exported import TrellisUI
