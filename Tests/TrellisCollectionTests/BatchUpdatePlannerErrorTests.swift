@@ -203,12 +203,6 @@ struct BatchUpdatePlannerErrorTests {
       P.error([3, 3], [3], [.deleteSection(1), .deleteItem(path(1, 0))])
         == "attempt to delete item [1, 0]: section 1 is deleted in the same update (delete section 1)")
     #expect(
-      P.error([3, 3], [3, 3], [.moveSection(from: 1, to: 0), .reloadItem(path(1, 2))])
-        == "attempt to reload item [1, 2]: section 1 is moved in the same update (move section 1 to 0)")
-    #expect(
-      P.error([3, 3], [4, 3], [.moveSection(from: 1, to: 0), .insertItem(path(0, 0))])
-        == "attempt to insert item [0, 0]: section 0 is moved in the same update (move section 1 to 0)")
-    #expect(
       P.error([3, 3], [3, 3], [.reloadSection(0), .moveItem(from: path(1, 0), to: path(0, 0))])
         == "attempt to move item [1, 0] to [0, 0]: section 0 is reloaded in the same update (reload section 0)")
     #expect(

@@ -67,6 +67,29 @@ struct BatchUpdatePlannerTests {
     #expect(plan.oldIndexPath(forNew: path(2, 3)) == nil, "inserted with its section")
   }
 
+  @Test func itemsChangeInsideAMovedSection() {
+    // Trellis accepts item operations in a moved section (UIKit refuses them; the diffable data source
+    // needs them): old section 1 (three items) moves to 0, loses item 1, gains an item at 0, and item 0 of
+    // old section 0 moves in at 3; the item count rule holds for the moved section.
+    let operations: [BatchUpdateOperation] = [
+      .moveSection(from: 1, to: 0), .deleteItem(path(1, 1)), .insertItem(path(0, 0)),
+      .moveItem(from: path(0, 0), to: path(0, 3)),
+    ]
+    #expect(
+      P.error([2, 3], [4, 1], [.moveSection(from: 1, to: 0), .deleteItem(path(1, 1))]).hasPrefix(
+        "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section "
+          + "after the update (4) must be equal to the number of items contained in that section before the update (3), "
+          + "plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted)"))
+    guard let plan = accepted([2, 3], [4, 1], operations) else { return }
+    #expect(plan.newIndexPath(forOld: path(1, 0)) == path(0, 1))
+    #expect(plan.newIndexPath(forOld: path(1, 1)) == nil, "deleted")
+    #expect(plan.newIndexPath(forOld: path(1, 2)) == path(0, 2))
+    #expect(plan.newIndexPath(forOld: path(0, 0)) == path(0, 3), "moved into the moved section")
+    #expect(plan.newIndexPath(forOld: path(0, 1)) == path(1, 0))
+    #expect(plan.oldIndexPath(forNew: path(0, 0)) == nil, "inserted")
+    #expect(plan.oldIndexPath(forNew: path(0, 3)) == path(0, 0))
+  }
+
   @Test func sectionAndItemChangesTogetherSortAsUIKitCompares() {
     // Section 0 deleted; in old section 1 (new 0) item 2 deleted and item 0 inserted; old section 2 (new 1)
     // gets item 1 of old section 1.

@@ -131,21 +131,14 @@ extension BatchUpdatePlanner {
   /// - Complexity: O(S log c).
   func checkItemCounts(_ tally: ItemTally) throws(BatchUpdateError) {
     for section in newCounts.indices {
-      let old: Int
-      var expected: Int
-      var counts = (inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
-      if let placement = sectionPlacements[section] {
-        guard case .moveSection(let from, _) = placement else { continue }  // inserted: any count
-        old = from
-        expected = oldCounts[from]
-      } else {
-        old = oldSection(ofUnchangedNew: section)
-        if sectionReloads[old] != nil { continue }  // reloaded: any count
-        counts = (
-          tally.inserted[section] ?? 0, tally.deleted[old] ?? 0, tally.movedIn[section] ?? 0, tally.movedOut[old] ?? 0
-        )
-        expected = oldCounts[old] + counts.inserted - counts.deleted + counts.movedIn - counts.movedOut
-      }
+      if let placement = sectionPlacements[section], case .insertSection = placement { continue }  // any count
+      let old = oldSection(ofKeptNew: section)  // unchanged or moved here
+      if sectionReloads[old] != nil { continue }  // reloaded: any count
+      let counts = (
+        inserted: tally.inserted[section] ?? 0, deleted: tally.deleted[old] ?? 0, movedIn: tally.movedIn[section] ?? 0,
+        movedOut: tally.movedOut[old] ?? 0
+      )
+      let expected = oldCounts[old] + counts.inserted - counts.deleted + counts.movedIn - counts.movedOut
       if newCounts[section] != expected {
         throw .invalidNumberOfItems(
           section: section, before: oldCounts[old], after: newCounts[section], inserted: counts.inserted,
@@ -158,9 +151,9 @@ extension BatchUpdatePlanner {
   /// - Complexity: O(k log k).
   func sectionItemChanges(_ tally: ItemTally) -> [SectionItemChanges] {
     var newSectionOfOld: [Int: Int] = [:]
-    for old in tally.removed.keys { newSectionOfOld[old] = newSection(ofUnchangedOld: old) }
-    for old in tally.reloaded.keys { newSectionOfOld[old] = newSection(ofUnchangedOld: old) }
-    for new in tally.placed.keys { newSectionOfOld[oldSection(ofUnchangedNew: new)] = new }
+    for old in tally.removed.keys { newSectionOfOld[old] = newSection(ofKeptOld: old) }
+    for old in tally.reloaded.keys { newSectionOfOld[old] = newSection(ofKeptOld: old) }
+    for new in tally.placed.keys { newSectionOfOld[oldSection(ofKeptNew: new)] = new }
     return newSectionOfOld.keys.sorted().map { old in
       let new = newSectionOfOld[old]!
       let removed = (tally.removed[old] ?? []).sorted { $0.item < $1.item }
@@ -187,7 +180,7 @@ extension BatchUpdatePlanner {
       case .insertSection(let section): inserts.append(.init(.insert, before: nil, after: .section(section)))
       case .moveSection(let from, let to): moves.append(.init(.move, before: .section(from), after: .section(to)))
       case .reloadSection(let section):
-        let after = ItemPosition.section(newSection(ofUnchangedOld: section))
+        let after = ItemPosition.section(newSection(ofKeptOld: section))
         reloads.append(.init(.reload, before: .section(section), after: after))
       case .insertItem, .deleteItem, .moveItem, .reloadItem, .reconfigureItem: continue
       }

@@ -64,24 +64,38 @@ extension BatchUpdatePlanner {
     sections = IndexRemap(oldCount: before, newCount: after, removed: removed, placed: placed)
   }
 
-  /// The section operation that changes the old section `section` as a whole, if any.
+  /// The section operation that changes the old section `section` as a whole, if any: its delete or
+  /// reload. A moved section keeps its items, so item operations may name it (Trellis; see
+  /// Documentation/Behaviour.md#updates-planner).
   func sectionChange(ofOld section: Int) -> BatchUpdateOperation? {
-    sectionRemovals[section] ?? sectionReloads[section]
+    if let removal = sectionRemovals[section], case .deleteSection = removal { return removal }
+    return sectionReloads[section]
   }
 
-  /// The section operation that changes the new section `section` as a whole, if any: its insert, the
-  /// move that brings it, or the reload of the old section it continues.
+  /// The section operation that changes the new section `section` as a whole, if any: its insert, or
+  /// the reload of the old section it continues.
   /// - Complexity: O(log section changes).
   func sectionChange(ofNew section: Int) -> BatchUpdateOperation? {
-    if let placement = sectionPlacements[section] { return placement }
+    if let placement = sectionPlacements[section] {
+      guard case .moveSection(let from, _) = placement else { return placement }
+      return sectionReloads[from]
+    }
     return sectionReloads[sections.oldIndex(ofUnplaced: section)]
   }
 
-  /// The old index of the new section `section`, which is neither inserted nor moved in.
+  /// The old index of the new section `section`, which is not inserted: the source of the move that
+  /// brings it, or its place among the unplaced sections.
   /// - Complexity: O(log section changes).
-  func oldSection(ofUnchangedNew section: Int) -> Int { sections.oldIndex(ofUnplaced: section) }
+  func oldSection(ofKeptNew section: Int) -> Int {
+    if let placement = sectionPlacements[section], case .moveSection(let from, _) = placement { return from }
+    return sections.oldIndex(ofUnplaced: section)
+  }
 
-  /// The new index of the old section `section`, which is neither deleted nor moved away.
+  /// The new index of the old section `section`, which is not deleted: the destination of its move, or
+  /// its place among the remaining sections.
   /// - Complexity: O(log section changes).
-  func newSection(ofUnchangedOld section: Int) -> Int { sections.newIndex(ofRemaining: section) }
+  func newSection(ofKeptOld section: Int) -> Int {
+    if let removal = sectionRemovals[section], case .moveSection(_, let to) = removal { return to }
+    return sections.newIndex(ofRemaining: section)
+  }
 }
