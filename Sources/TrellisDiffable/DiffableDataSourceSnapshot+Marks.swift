@@ -1,0 +1,46 @@
+import Foundation
+
+extension DiffableDataSourceSnapshot {
+  /// Marks items to be reloaded at apply: new cells from the provider (`reloadItems(_:)`).
+  ///
+  /// Refused as a whole when an identifier is absent ("Attempted to reload item identifier that does not
+  /// exist in the snapshot").
+  /// - Complexity: O(k + marks).
+  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+    if let absent = identifiers.first(where: { storage.itemIndex[$0] == nil }) {
+      return refuse(.reloadOfAbsentItem("\(absent)"))
+    }
+    Self.mark(identifiers, in: &storage.reloadedItems)
+  }
+
+  /// Marks items to be reconfigured at apply: the provider runs again on their existing cells
+  /// (`reconfigureItems(_:)`).
+  ///
+  /// Refused as a whole when an identifier is absent ("Attempted to reconfigure item identifier that does
+  /// not exist in the snapshot").
+  /// - Complexity: O(k + marks).
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+    if let absent = identifiers.first(where: { storage.itemIndex[$0] == nil }) {
+      return refuse(.reconfigureOfAbsentItem("\(absent)"))
+    }
+    Self.mark(identifiers, in: &storage.reconfiguredItems)
+  }
+
+  /// Marks sections to be reloaded at apply (`reloadSections(_:)`).
+  ///
+  /// Refused as a whole when an identifier is absent.
+  /// - Complexity: O(k + marks).
+  public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+    if let absent = identifiers.first(where: { storage.sectionIndex[$0] == nil }) {
+      return refuse(.reloadOfAbsentSection("\(absent)"))
+    }
+    Self.mark(identifiers, in: &storage.reloadedSections)
+  }
+
+  /// Appends the identifiers not yet in `marks`, in order.
+  /// - Complexity: O(k + marks).
+  static func mark<Identifier: Hashable>(_ identifiers: [Identifier], in marks: inout [Identifier]) {
+    var seen = Set(marks)
+    for identifier in identifiers where seen.insert(identifier).inserted { marks.append(identifier) }
+  }
+}
