@@ -81,9 +81,24 @@ extension CollectionView {
   /// Used by the data source's default supplementary-view method: reports and returns a placeholder.
   public func missingSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView {
     report(.missingSupplementaryView(kind: kind, indexPath: indexPath))
+    return placeholderSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// An empty supplementary view that passes as dequeued for the element, shown in place of a view the
+  /// data source could not give.
+  func placeholderSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView {
     let placeholder = CollectionReusableView(frame: .zero)
     placeholder.isFreshlyDequeued = true
     placeholder.dequeuedElement = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
+    return placeholder
+  }
+
+  /// An empty cell that passes as dequeued for the item, shown in place of a cell the data source could
+  /// not give.
+  func placeholderCell(at indexPath: IndexPath) -> CollectionViewCell {
+    let placeholder = CollectionViewCell(frame: .zero)
+    placeholder.isFreshlyDequeued = true
+    placeholder.dequeuedElement = ElementKey(category: .cell, kind: nil, indexPath: indexPath)
     return placeholder
   }
 }

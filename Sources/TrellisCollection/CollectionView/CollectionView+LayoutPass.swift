@@ -241,7 +241,8 @@ extension CollectionView {
     return view
   }
 
-  private func enqueueUnused(_ view: CollectionReusableView) {
+  /// Puts a dequeued view that will not be shown back in its reuse queue.
+  func enqueueUnused(_ view: CollectionReusableView) {
     guard let identifier = view.reuseIdentifier, let key = view.dequeuedElement else { return }
     let kind = key.category == .cell ? Self.elementKindCell : (key.kind ?? "")
     registry.queue(for: ReusePoolKey(category: key.category, kind: kind, identifier: identifier)).views.append(view)

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiffable
 import TrellisGeometry
 import TrellisUI
 
@@ -55,6 +56,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   /// An interactive layout transition call that can't be honoured (a second start while one is tracked,
   /// a finish or cancel without one); the message says which and what was done instead.
   case interactiveTransition(String)
+
+  /// A snapshot, section snapshot or diffable data source was misused (the call changed nothing).
+  case diffableDataSource(DiffableDataSourceError)
 
   /// The message, in UIKit's wording where UIKit has one.
   public var description: String {
@@ -116,6 +120,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
       return message
     case .interactiveTransition(let message):
       return message
+    case .diffableDataSource(let error):
+      return error.description
     }
   }
 }
