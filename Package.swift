@@ -29,7 +29,9 @@ let package = Package(
     .target(name: "TrellisTesting", dependencies: ["TrellisGeometry", "TrellisUI"]),
     .target(
       name: "TrellisUIKitNames",
-      dependencies: ["Trellis", "TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisLayouts"]),
+      dependencies: [
+        "Trellis", "TrellisGeometry", "TrellisUI", "TrellisCollection", "TrellisDiffable", "TrellisLayouts",
+      ]),
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev", "libjpeg-dev"])]),

@@ -97,7 +97,7 @@ public enum DiffableDataSourceError: Error, Equatable, Hashable, Sendable, Custo
       return "the supplementaryViewProvider's view for kind '\(kind)' at \(Self.path(indexPath)) is unusable: \(detail)"
     case .appliedFromDifferentActors(let first, let second):
       return "Snapshots must be applied from one actor: this data source was first applied from \(first), now "
-        + "from \(second); the apply still runs, in call order"
+        + "from \(second); the apply still runs"
     }
   }
 
