@@ -1,0 +1,5 @@
+// UIKit's names for the diffable data source's value types.
+import TrellisDiffable
+
+/// `NSDiffableDataSourceSectionSnapshot`.
+public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
