@@ -15,6 +15,9 @@ extension SDLHost {
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: handleFinger(event.tfinger)
     case SDL_MULTIGESTURE: handlePinch(event.mgesture)
     case SDL_KEYDOWN, SDL_KEYUP: handleKey(event.key)
+    case SDL_TEXTINPUT: handleTextInput(event.text)
+    case SDL_TEXTEDITING: handleTextEditing(event.edit)
+    case SDL_TEXTEDITING_EXT: handleTextEditingExt(event.editExt)
     default: break
     }
   }

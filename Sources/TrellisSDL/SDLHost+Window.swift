@@ -9,6 +9,8 @@ extension SDLHost {
     // No synthetic touches from the mouse; keep the desktop compositor on (SDL turns it off for games).
     _ = SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
     _ = SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    // Compositions longer than SDL_TEXTEDITING's 32 bytes arrive whole, as SDL_TEXTEDITING_EXT.
+    _ = SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
     guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError(call: "SDL_Init") }
     let scale = forcedScale ?? 1
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue

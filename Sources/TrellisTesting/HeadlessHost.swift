@@ -18,6 +18,10 @@ import TrellisUI
   public private(set) var frameCount = 0
   /// Whether the application asked for a frame since the last one.
   public private(set) var frameRequested = false
+  /// Whether a text field has turned text input on (see `HeadlessHost+TextInput`).
+  public internal(set) var isTextInputActive = false
+  /// The caret rectangle the editing text field last reported, in window coordinates.
+  public internal(set) var textInputRect: CGRect?
 
   /// Creates a host with a screen size and scale; call `launch` or `show` next.
   ///

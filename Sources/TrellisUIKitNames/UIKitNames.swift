@@ -54,6 +54,12 @@ public typealias UIControl = Control
 public typealias UIButton = Button
 /// `UIPageControl`.
 public typealias UIPageControl = PageControl
+/// `UITextField`.
+public typealias UITextField = TextField
+/// `UITextFieldDelegate`.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// `UIKeyInput`.
+public typealias UIKeyInput = KeyInput
 /// `UIBezierPath`.
 public typealias UIBezierPath = BezierPath
 /// `UIGraphicsImageRenderer`.

@@ -40,6 +40,25 @@ struct CollectionViewKeyboardResponderTests {
     #expect(root.keys == [.downArrow], "keys go to the frontmost controller again")
     #expect(scene.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
   }
+
+  @Test func anEditingTextFieldTakesTheEditingKeysBeforeTheCollectionView() {
+    let host = HeadlessHost(size: CGSize(width: 300, height: 200))
+    let controller = GridController()
+    host.show(controller)
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
+    field.text = "abc"
+    controller.collectionView.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    for key in [Key.rightArrow, .leftArrow, .downArrow, .upArrow, .home, .end, .space, .returnOrEnter, .backspace] {
+      host.key(key)
+    }
+    for letter: Character in ["a", "c", "x", "v"] { host.key(.character(letter), modifiers: .control) }
+    #expect(controller.collectionView.indexPathsForSelectedItems == [], "no key reached the collection view")
+    #expect(field.text == "ab", "Backspace, then select all, copy, cut and paste")
+    field.resignFirstResponder()
+    host.key(.rightArrow)
+    #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+  }
 }
 
 /// A collection view controller with a 40-item grid of 50 pt squares.

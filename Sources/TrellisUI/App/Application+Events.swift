@@ -72,6 +72,15 @@ extension Application {
       let event = Event(kind: .presses, timestamp: now)
       event.modifiers = modifiers
       keyResponder?.pressesEnded([Press(key: key, modifiers: modifiers, timestamp: now)], with: event)
+    case .textInput(let text):
+      (firstResponder as? any KeyInput)?.insertText(text)
+    case .textEditing(let text, let selectedRange):
+      guard let input = firstResponder as? any TextInput else { return }
+      if text.isEmpty {
+        input.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0))
+      } else {
+        input.setMarkedText(text, selectedRange: selectedRange)
+      }
     case .resize(let size, let scale):
       resize(to: size, scale: scale)
     }

@@ -10,6 +10,23 @@ import TrellisGeometry
   var screen: Screen { get }
   /// Asks the host to produce a frame soon (a window host wakes its loop; a headless host notes it).
   func setNeedsFrame()
+  /// Turns the platform's text input on (an input method, an on-screen keyboard): a text field began
+  /// editing, and typed text now arrives as `HostEvent.textInput` and `.textEditing`. Does nothing by default.
+  func startTextInput()
+  /// Turns the platform's text input off: no text field is editing. Does nothing by default.
+  func stopTextInput()
+  /// Tells the platform where the editing caret is, in window coordinates (points), so an input method
+  /// shows its candidate window beside it. Does nothing by default.
+  func setTextInputRect(_ rect: CGRect)
+}
+
+extension ApplicationHost {
+  /// Does nothing: hosts without text input ignore it.
+  public func startTextInput() {}
+  /// Does nothing: hosts without text input ignore it.
+  public func stopTextInput() {}
+  /// Does nothing: hosts without text input ignore it.
+  public func setTextInputRect(_ rect: CGRect) {}
 }
 
 /// Raw input from a host, in window coordinates (points) and frame-clock seconds.
@@ -32,6 +49,15 @@ public enum HostEvent: Sendable {
   case keyDown(Key, modifiers: KeyModifiers, characters: String)
   /// A key went up.
   case keyUp(Key, modifiers: KeyModifiers)
+  /// Text typed or committed by an input method, for the first responder (`KeyInput.insertText(_:)`).
+  ///
+  /// While text input is on, typed text arrives only this way: the `keyDown` of a printable key still
+  /// comes, with its `characters`, but text fields don't insert those.
+  case textInput(String)
+  /// An input method's composition changed: the text being composed (empty when composition ended
+  /// without a commit) and the selected part of it in UTF-16 units, the caret when empty
+  /// (`TextInput.setMarkedText(_:selectedRange:)`).
+  case textEditing(String, selectedRange: NSRange)
   /// The screen (window) changed size or scale.
   case resize(size: CGSize, scale: CGFloat)
 }

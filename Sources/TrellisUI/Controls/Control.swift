@@ -21,6 +21,16 @@ import TrellisGeometry
     public static let valueChanged = Events(rawValue: 1 << 12)
     /// The control's primary action fired.
     public static let primaryActionTriggered = Events(rawValue: 1 << 13)
+    /// A text field began editing (became first responder).
+    public static let editingDidBegin = Events(rawValue: 1 << 16)
+    /// The user changed a text field's text (not sent when the app sets `text`).
+    public static let editingChanged = Events(rawValue: 1 << 17)
+    /// A text field ended editing (resigned first responder).
+    public static let editingDidEnd = Events(rawValue: 1 << 18)
+    /// The user pressed Return in a text field, which ends editing when a target is registered for this event.
+    public static let editingDidEndOnExit = Events(rawValue: 1 << 19)
+    /// Every editing event.
+    public static let allEditingEvents = Events(rawValue: 0x000F_0000)
   }
 
   private var actions: [(events: Events, handler: (Control) -> Void)] = []
@@ -36,6 +46,10 @@ import TrellisGeometry
   public func addAction(for events: Events, _ handler: @escaping (Control) -> Void) {
     actions.append((events, handler))
   }
+
+  /// Whether some action is registered for any of `events`.
+  /// - Complexity: O(registered actions).
+  func hasActions(for events: Events) -> Bool { actions.contains { !$0.events.isDisjoint(with: events) } }
 
   /// Runs the actions registered for an event (`sendActions(for:)`).
   public func sendActions(for events: Events) {

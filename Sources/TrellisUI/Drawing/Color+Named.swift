@@ -66,6 +66,8 @@ extension Color {
   public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
   /// The tertiary text colour.
   public static let tertiaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+  /// The colour of placeholder text in text fields (`placeholderText`, light grey: 60, 60, 67 at 30%).
+  public static let placeholderText = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
   /// The background of a plain screen.
   public static let systemBackground = Color(white: 1)
   /// The background of a grouped screen.

@@ -86,6 +86,26 @@ public struct FontMetrics: Hashable, Sendable {
   func size(of block: TextBlock, maxWidth: CGFloat?) -> CGSize
   /// The vertical metrics of a font.
   func metrics(of font: Font) -> FontMetrics
+  /// Where a caret stands at each grapheme-cluster boundary of one unwrapped line of text, in points from
+  /// the line's start, unrounded: `string.count + 1` offsets, the first 0 and the last the line's width.
+  /// Text fields place their caret and selection with it.
+  func caretOffsets(in string: String, font: Font) -> [CGFloat]
+}
+
+extension TextSystem {
+  /// The width of each prefix of the text, measured by `size(of:maxWidth:)` (so rounded up to whole
+  /// points): a fallback for text systems that can't place carets themselves.
+  /// - Complexity: O(n²) in the length of the text.
+  public func caretOffsets(in string: String, font: Font) -> [CGFloat] {
+    var offsets: [CGFloat] = [0]
+    var index = string.startIndex
+    while index < string.endIndex {
+      index = string.index(after: index)
+      let prefix = TextBlock(String(string[..<index]), font: font, lineBreakMode: .byClipping)
+      offsets.append(size(of: prefix, maxWidth: nil).width)
+    }
+    return offsets
+  }
 }
 
 /// The process-wide text system.
@@ -119,6 +139,13 @@ public struct FontMetrics: Hashable, Sendable {
     }
     if block.numberOfLines > 0 { lines = min(lines, block.numberOfLines) }
     return CGSize(width: widest.rounded(.up), height: (CGFloat(lines) * lineHeight).rounded(.up))
+  }
+
+  /// A fixed advance of 0.6 em per grapheme cluster, unrounded, as `size(of:maxWidth:)` counts them.
+  /// - Complexity: O(n) in the length of the text.
+  public func caretOffsets(in string: String, font: Font) -> [CGFloat] {
+    let advance = font.pointSize * 0.6
+    return (0...string.count).map { CGFloat($0) * advance }
   }
 
   /// Metrics in fixed proportions of the point size.

@@ -15,9 +15,12 @@ import TrellisGeometry
   /// Whether this responder is the key window's first responder.
   public var isFirstResponder: Bool { Application.shared.firstResponder === self }
 
-  /// Makes this responder the first responder; false when it refuses.
+  /// Makes this responder the first responder, asking the current one to resign first; false when this
+  /// one can't become first responder or the current one refuses to resign.
   @discardableResult open func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder else { return false }
+    if isFirstResponder { return true }
+    if let current = Application.shared.firstResponder, !current.resignFirstResponder() { return false }
     Application.shared.firstResponder = self
     return true
   }
