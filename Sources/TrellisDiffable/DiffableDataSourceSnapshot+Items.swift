@@ -83,15 +83,22 @@ extension DiffableDataSourceSnapshot {
   /// Whether `identifiers` has no repeats; reports the repeated ones otherwise.
   /// - Complexity: O(k).
   mutating func checkUnique(_ identifiers: [ItemIdentifierType]) -> Bool {
-    if identifiers.count < 2 { return true }
-    var seen = Set<ItemIdentifierType>(minimumCapacity: identifiers.count)
-    var repeated: [ItemIdentifierType] = []
-    for identifier in identifiers where !seen.insert(identifier).inserted && !repeated.contains(identifier) {
-      repeated.append(identifier)
-    }
+    let repeated = Self.repeated(in: identifiers)
     if repeated.isEmpty { return true }
     refuse(.duplicateItemIdentifiers(repeated.map { "\($0)" }))
     return false
+  }
+
+  /// The identifiers that `identifiers` names more than once, each once, in order of their second mention.
+  /// - Complexity: O(k).
+  static func repeated<Identifier: Hashable>(in identifiers: [Identifier]) -> [Identifier] {
+    if identifiers.count < 2 { return [] }
+    var seen = Set<Identifier>(minimumCapacity: identifiers.count)
+    var repeated: [Identifier] = []
+    for identifier in identifiers where !seen.insert(identifier).inserted && !repeated.contains(identifier) {
+      repeated.append(identifier)
+    }
+    return repeated
   }
 
   /// The sorted flat positions of those of `identifiers` that the snapshot has, without repeats.

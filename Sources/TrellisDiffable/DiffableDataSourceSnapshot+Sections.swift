@@ -67,11 +67,7 @@ extension DiffableDataSourceSnapshot {
   /// Whether `identifiers` has no repeats and none of them is in the snapshot; reports the problem otherwise.
   /// - Complexity: O(k).
   mutating func checkNewSections(_ identifiers: [SectionIdentifierType]) -> Bool {
-    var seen = Set<SectionIdentifierType>(minimumCapacity: identifiers.count)
-    var repeated: [SectionIdentifierType] = []
-    for identifier in identifiers where !seen.insert(identifier).inserted && !repeated.contains(identifier) {
-      repeated.append(identifier)
-    }
+    let repeated = Self.repeated(in: identifiers)
     if !repeated.isEmpty {
       refuse(.duplicateSectionIdentifiers(repeated.map { "\($0)" }))
       return false
