@@ -27,7 +27,7 @@ final class DiffableSearchScene: UIViewController, UICollectionViewDelegate {
   private(set) var collectionView: UICollectionView!
   /// The diffable data source feeding the list.
   private(set) var dataSource: UICollectionViewDiffableDataSource<Section, SearchItem.ID>!
-  private let layout = UICollectionViewFlowLayout()
+  private let layout = SearchListLayout()
   private let divider = UIView()
 
   override func viewDidLoad() {

@@ -19,7 +19,8 @@ import Trellis
 
   required init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = .clear
+    // Opaque, in the sidebar's colour: rows sliding over rows that fade beneath them hide them.
+    backgroundColor = .systemGroupedBackground
     selectedBackgroundView = SidebarSelectionView()
     contentView.addSubview(chevron)
     contentView.addSubview(titleLabel)

@@ -25,7 +25,7 @@ import Trellis
   /// The selected leaf's title, large, on the right.
   let detailTitle = Label()
   private let detailCaption = caption("Click a group or a row with a chevron to expand or collapse it.")
-  private let layout = FlowLayout()
+  private let layout = OutlineLayout()
   private let divider = View()
 
   override func viewDidLoad() {
