@@ -229,7 +229,8 @@ struct TextFieldTests {
 
   /// A field made first responder before it is laid out (in `viewDidAppear`, as a search screen does) has
   /// zero bounds, narrower than its padding: its caret and the host's input rectangle stay finite
-  /// (`insetBy` would answer `CGRect.null`, whose infinite origin crashed the SDL host's conversion).
+  /// (`insetBy` would answer `CGRect.null`, whose infinite origin crashed the SDL host's conversion), and
+  /// once laid out the host hears where the caret moved.
   @Test func aFieldNotLaidOutYetHasAFiniteCaret() throws {
     TextSystems.current = ApproximateTextSystem()
     let host = HeadlessHost(size: CGSize(width: 300, height: 100))
@@ -246,6 +247,7 @@ struct TextFieldTests {
     field.frame = CGRect(x: 10, y: 20, width: 200, height: 34)
     host.runFrame()
     #expect(field.editingRect(forBounds: field.bounds) == CGRect(x: 7, y: 0, width: 186, height: 34))
+    #expect(host.textInputRect == field.convert(field.caretRect, to: nil), "laid out, the host hears the new caret")
   }
 
   @Test func aTapPlacesTheCaretAtTheNearestBoundary() {
