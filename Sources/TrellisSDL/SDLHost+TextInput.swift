@@ -9,8 +9,10 @@ extension SDLHost {
   /// Turns SDL's text input off (`openWindow()` turns it off too: SDL starts with it on).
   public func stopTextInput() { SDL_StopTextInput() }
 
-  /// Places the input method's candidate window by the caret (`SDL_SetTextInputRect`, in window units).
+  /// Places the input method's candidate window by the caret (`SDL_SetTextInputRect`, in window units);
+  /// a rectangle that isn't finite (a field's overridden `editingRect` answering `CGRect.null`) is ignored.
   public func setTextInputRect(_ rect: CGRect) {
+    guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
     let unit = pointsPerWindowUnit > 0 ? pointsPerWindowUnit : 1
     var sdlRect = SDL_Rect(
       x: Int32((rect.minX / unit).rounded(.down)), y: Int32((rect.minY / unit).rounded(.down)),

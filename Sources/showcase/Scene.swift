@@ -43,6 +43,14 @@ import TrellisTesting
       subtitle: "Insert, delete, move and shuffle tiles; switch grid and list, animated",
       renderDelay: 0.15, make: { UpdatesScene() }),
     Scene(
+      id: "diffable-search", title: "Search a Diffable List",
+      subtitle: "10,000 items filtered as you type: each snapshot applied animated; click a row to star it",
+      renderDelay: 0.1, make: { DiffableSearchScene() }),
+    Scene(
+      id: "outline", title: "Outline Sidebar",
+      subtitle: "A section snapshot three levels deep: click a group to expand or collapse it, animated",
+      renderDelay: 0.1, make: { OutlineScene() }),
+    Scene(
       id: "cover-flow", title: "Cover Flow",
       subtitle: "A custom layout: covers in perspective (m34), flings rest on a cover",
       renderDelay: 0.1, make: { CoverFlowScene() }),

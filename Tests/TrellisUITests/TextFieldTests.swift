@@ -227,6 +227,29 @@ struct TextFieldTests {
     #expect(host.textInputRect == field.convert(field.caretRect, to: nil), "the host hears where the caret is")
   }
 
+  /// A field made first responder before it is laid out (in `viewDidAppear`, as a search screen does) has
+  /// zero bounds, narrower than its padding: its caret and the host's input rectangle stay finite
+  /// (`insetBy` would answer `CGRect.null`, whose infinite origin crashed the SDL host's conversion), and
+  /// once laid out the host hears where the caret moved.
+  @Test func aFieldNotLaidOutYetHasAFiniteCaret() throws {
+    TextSystems.current = ApproximateTextSystem()
+    let host = HeadlessHost(size: CGSize(width: 300, height: 100))
+    let container = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    host.show(container)
+    let field = TextField()
+    field.borderStyle = .roundedRect
+    container.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    #expect(field.editingRect(forBounds: field.bounds) == .zero)
+    #expect(field.caretRect.origin.x.isFinite && field.caretRect.origin.y.isFinite)
+    let inputRect = try #require(host.textInputRect)
+    #expect(inputRect.origin.x.isFinite && inputRect.origin.y.isFinite)
+    field.frame = CGRect(x: 10, y: 20, width: 200, height: 34)
+    host.runFrame()
+    #expect(field.editingRect(forBounds: field.bounds) == CGRect(x: 7, y: 0, width: 186, height: 34))
+    #expect(host.textInputRect == field.convert(field.caretRect, to: nil), "laid out, the host hears the new caret")
+  }
+
   @Test func aTapPlacesTheCaretAtTheNearestBoundary() {
     let (host, field, _, _) = hostedField(text: "abcdef")
     // Boundaries at 0, 10.2, 20.4, 30.6 … in the field; 34 is nearest to 30.6 (3).

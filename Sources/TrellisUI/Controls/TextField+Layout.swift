@@ -46,9 +46,11 @@ extension TextField {
     }
   }
 
-  /// The bounds inside the border's padding, left of the clear button when it shows.
+  /// The bounds inside the border's padding, left of the clear button when it shows; zero wide (never
+  /// `CGRect.null`, which `insetBy` answers) in a field narrower than its padding, such as one not laid out yet.
   func defaultTextRect(forBounds bounds: CGRect) -> CGRect {
-    var rect = bounds.insetBy(dx: textInset, dy: 0)
+    let inset = min(textInset, max(bounds.width, 0) / 2)
+    var rect = CGRect(x: bounds.minX + inset, y: bounds.minY, width: bounds.width - 2 * inset, height: bounds.height)
     if showsClearButton { rect.size.width = clearButtonRect(forBounds: bounds).minX - 5 - rect.minX }
     rect.size.width = max(rect.width, 0)
     return rect

@@ -127,10 +127,11 @@ import TrellisGeometry
   /// The size `sizeThatFits(_:)` answers.
   open override var intrinsicContentSize: CGSize { fittingSize() }
 
-  /// Keeps the caret in view when the bounds change.
+  /// Keeps the caret in view when the bounds change, and tells the host where it now is.
   open override func layoutSubviews() {
     super.layoutSubviews()
     scrollCaretIntoView()
+    updateTextInputRect()
   }
 
   // MARK: Responder
