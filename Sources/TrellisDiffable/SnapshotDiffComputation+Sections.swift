@@ -25,7 +25,7 @@ extension SnapshotDiffComputation {
       guess = oldIndex + 1
       oldSectionToNew[oldIndex] = newIndex
       newSectionToOld[newIndex] = oldIndex
-      order.values.append(oldIndex)
+      order.append(start: oldIndex)
     }
     for oldIndex in oldSections.indices where oldSectionToNew[oldIndex] < 0 {
       diff.deletedSections.append(oldIndex)
@@ -34,7 +34,7 @@ extension SnapshotDiffComputation {
     guard !order.nonMembers.isEmpty else { return }
     diff.movedSections.reserveCapacity(order.nonMembers.count)
     for position in order.nonMembers {
-      let oldIndex = order.values[position]
+      let oldIndex = order.starts[position]
       diff.movedSections.append(SnapshotDiff.SectionMove(from: oldIndex, to: oldSectionToNew[oldIndex]))
     }
     diff.movedSections.sort { $0.from < $1.from }
