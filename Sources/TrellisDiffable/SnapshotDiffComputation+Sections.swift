@@ -3,7 +3,7 @@ import Foundation
 extension SnapshotDiffComputation {
   /// Pairs old and new sections by identifier and records the deleted, inserted and moved sections: of
   /// the sections in both, those outside a longest increasing run of old indices (in new order) move.
-  /// - Complexity: O(S) expected, hashing only sections out of lockstep, plus O(m log S) for m moves.
+  /// - Complexity: O(S) expected, hashing only sections out of lockstep, plus O(S log S) when some move.
   mutating func matchSections() {
     let oldSections = old.sections
     let newSections = new.sections
