@@ -1,98 +1,125 @@
-/// A longest strictly increasing subsequence of a sequence of distinct integers, found by patience sorting,
-/// with buffers kept between uses so that one instance serves every section of a diff without allocating.
+/// A longest increasing subsequence of a sequence of integers given as runs of consecutive values, with
+/// buffers kept between uses so that one instance serves every section of a diff without allocating.
 ///
-/// A value greater than the tail of the longest subsequence so far extends it without a binary search,
-/// so mostly-sorted input (the usual case: few items moved) costs O(n). The caller appends to `values`,
-/// calls `compute()`, then reads `nonMembers`: the positions in `values` left out of the subsequence, the
-/// fewest elements whose removal leaves the rest increasing.
+/// The diff appends, for each stretch of items that stayed together, one run: its first old index and its
+/// length. Runs cover disjoint intervals of values, so a longest subsequence takes every run whole or not
+/// at all, and the problem is the heaviest increasing sequence of runs (weight = length). Input that is
+/// already increasing — the usual case, few items moved — is recognised while appending and costs nothing
+/// more; otherwise a Fenwick tree of prefix maxima over the runs' ranks finds the heaviest chain in
+/// O(r log r) for r runs, however many values they hold. Ties go to the chain ending latest in sequence
+/// order, so results are deterministic.
 package struct LongestIncreasingSubsequence: Sendable {
-  /// The sequence, appended by the caller.
-  package var values: ContiguousArray<Int> = []
-  /// The positions in `values`, ascending, that the last `compute()` left out of the subsequence.
+  /// The first value of each run, in sequence order.
+  package private(set) var starts: ContiguousArray<Int> = []
+  /// The number of consecutive values in each run.
+  package private(set) var lengths: ContiguousArray<Int> = []
+  /// The runs, by position in `starts`, ascending, that the last `compute()` left out of the subsequence.
   package private(set) var nonMembers: ContiguousArray<Int> = []
-  /// For each length `k + 1`, the position of the smallest value that ends an increasing subsequence of
-  /// that length so far.
-  private var tails: ContiguousArray<Int> = []
-  /// For each position, the position before it in the best subsequence ending there, or -1.
+  /// Whether every run starts above the previous one's start (then all of it is the subsequence).
+  package private(set) var isIncreasing = true
+  /// The number of values in all runs.
+  package private(set) var valueCount = 0
+  /// Scratch: the runs sorted by start.
+  private var byStart: ContiguousArray<Int> = []
+  /// Scratch: each run's rank by start, from 1.
+  private var ranks: ContiguousArray<Int> = []
+  /// Scratch: the Fenwick tree's best chain weight per node.
+  private var treeWeights: ContiguousArray<Int> = []
+  /// Scratch: the run ending that best chain per node, or -1.
+  private var treeRuns: ContiguousArray<Int> = []
+  /// Scratch: the run before each run in the heaviest chain ending at it, or -1.
   private var predecessors: ContiguousArray<Int> = []
-  /// The positions of one longest subsequence, from its end back to its start.
-  private var members: ContiguousArray<Int> = []
+  /// Scratch: whether each run is in the chain found.
+  private var isMember: ContiguousArray<Bool> = []
 
   /// An empty sequence.
   package init() {}
 
-  /// Makes room for `count` values without reallocating.
+  /// The number of runs.
+  package var count: Int { starts.count }
+
+  /// Makes room for `count` runs without reallocating while appending.
   /// - Complexity: O(count).
   package mutating func reserveCapacity(_ count: Int) {
-    values.reserveCapacity(count)
-    predecessors.reserveCapacity(count)
-    members.reserveCapacity(count)
+    starts.reserveCapacity(count)
+    lengths.reserveCapacity(count)
   }
 
-  /// Empties `values` and `nonMembers`, keeping their storage.
-  /// - Complexity: O(1) for values without destructors, as here.
+  /// Appends the run `start ..< start + length` (`length` ≥ 1; runs must not share values).
+  @inline(__always)
+  package mutating func append(start: Int, length: Int = 1) {
+    if let last = starts.last, start < last { isIncreasing = false }
+    starts.append(start)
+    lengths.append(length)
+    valueCount += length
+  }
+
+  /// Empties the sequence, keeping its storage.
+  /// - Complexity: O(1) (the elements have no destructors).
   package mutating func removeAll() {
-    values.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    lengths.removeAll(keepingCapacity: true)
     nonMembers.removeAll(keepingCapacity: true)
+    isIncreasing = true
+    valueCount = 0
   }
 
-  /// Finds a longest strictly increasing subsequence of `values`, fills `nonMembers` and returns the
-  /// subsequence's length (`values` must hold distinct integers).
-  /// - Complexity: O(n) when every value exceeds the current tail, O(n log n) in general.
+  /// Finds a longest increasing subsequence of the runs' values, fills `nonMembers` and returns the
+  /// subsequence's length in values.
+  /// - Complexity: O(1) when the runs are already increasing, O(r log r) for r runs otherwise.
   @discardableResult
   package mutating func compute() -> Int {
     nonMembers.removeAll(keepingCapacity: true)
-    let count = values.count
-    guard count > 1 else { return count }
-    // Already increasing: the whole sequence, with nothing to record.
-    var firstDescent = 1
-    while firstDescent < count && values[firstDescent - 1] < values[firstDescent] { firstDescent += 1 }
-    if firstDescent == count { return count }
+    if isIncreasing { return valueCount }
+    let count = starts.count
+    let starts = self.starts
+    byStart.removeAll(keepingCapacity: true)
+    byStart.append(contentsOf: 0..<count)
+    byStart.sort { starts[$0] < starts[$1] }
+    Self.reset(&ranks, to: 0, count: count)
+    for (rank, run) in byStart.enumerated() { ranks[run] = rank + 1 }
+    Self.reset(&treeWeights, to: 0, count: count + 1)
+    Self.reset(&treeRuns, to: -1, count: count + 1)
+    Self.reset(&predecessors, to: -1, count: count)
+    for run in 0..<count {
+      // The heaviest chain among runs ranked below this one (all earlier in sequence order).
+      var weight = 0
+      var previous = -1
+      var node = ranks[run] - 1
+      while node > 0 {
+        if (treeWeights[node], treeRuns[node]) > (weight, previous) {
+          (weight, previous) = (treeWeights[node], treeRuns[node])
+        }
+        node &= node - 1
+      }
+      predecessors[run] = previous
+      let total = weight + lengths[run]
+      node = ranks[run]
+      while node <= count {
+        if (total, run) > (treeWeights[node], treeRuns[node]) { (treeWeights[node], treeRuns[node]) = (total, run) }
+        node += node & -node
+      }
+    }
+    var best = (weight: 0, run: -1)
+    var node = count
+    while node > 0 {
+      if (treeWeights[node], treeRuns[node]) > best { best = (treeWeights[node], treeRuns[node]) }
+      node &= node - 1
+    }
+    Self.reset(&isMember, to: false, count: count)
+    var run = best.run
+    while run >= 0 {
+      isMember[run] = true
+      run = predecessors[run]
+    }
+    for run in 0..<count where !isMember[run] { nonMembers.append(run) }
+    return best.weight
+  }
 
-    tails.removeAll(keepingCapacity: true)
-    predecessors.removeAll(keepingCapacity: true)
-    members.removeAll(keepingCapacity: true)
-    predecessors.reserveCapacity(count)
-    values.withUnsafeBufferPointer { values in
-      // The increasing prefix extends one subsequence.
-      for position in 0..<firstDescent {
-        predecessors.append(position - 1)
-        tails.append(position)
-      }
-      for position in firstDescent..<count {
-        let value = values[position]
-        let last = tails[tails.count - 1]
-        if values[last] < value {
-          predecessors.append(last)
-          tails.append(position)
-          continue
-        }
-        // The first tail not below `value`: binary search over the tails' values, which increase.
-        var low = 0
-        var high = tails.count - 1
-        while low < high {
-          let middle = (low + high) / 2
-          if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-        }
-        predecessors.append(low > 0 ? tails[low - 1] : -1)
-        tails[low] = position
-      }
-    }
-    var position = tails[tails.count - 1]
-    while position >= 0 {
-      members.append(position)
-      position = predecessors[position]
-    }
-    // `members` runs backwards; its complement, ascending.
-    nonMembers.reserveCapacity(count - members.count)
-    var next = members.count - 1
-    for position in 0..<count {
-      if next >= 0 && members[next] == position {
-        next -= 1
-      } else {
-        nonMembers.append(position)
-      }
-    }
-    return members.count
+  /// Sets `array` to `count` copies of `value`, reusing its storage.
+  /// - Complexity: O(count).
+  private static func reset<Element>(_ array: inout ContiguousArray<Element>, to value: Element, count: Int) {
+    array.removeAll(keepingCapacity: true)
+    array.append(contentsOf: repeatElement(value, count: count))
   }
 }

@@ -19,6 +19,23 @@ package struct PositionBits: Sendable {
     words[position &>> 6] |= 1 &<< UInt64(position & 63)
   }
 
+  /// Adds the positions of `range` (within `0..<count`).
+  /// - Complexity: O(1 + range.count / 64).
+  package mutating func insert(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let first = range.lowerBound &>> 6
+    let last = (range.upperBound - 1) &>> 6
+    let low = ~0 &<< UInt64(range.lowerBound & 63)
+    let high = ~0 &>> UInt64(63 - (range.upperBound - 1) & 63)
+    if first == last {
+      words[first] |= low & high
+      return
+    }
+    words[first] |= low
+    for index in (first + 1)..<last { words[index] = ~0 }
+    words[last] |= high
+  }
+
   /// Whether `position` is in the set.
   @inline(__always)
   package func contains(_ position: Int) -> Bool {

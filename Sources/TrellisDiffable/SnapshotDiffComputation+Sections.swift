@@ -3,7 +3,7 @@ import Foundation
 extension SnapshotDiffComputation {
   /// Pairs old and new sections by identifier and records the deleted, inserted and moved sections: of
   /// the sections in both, those outside a longest increasing run of old indices (in new order) move.
-  /// - Complexity: O(S) expected, hashing only sections out of lockstep, plus O(m log S) for m moves.
+  /// - Complexity: O(S) expected, hashing only sections out of lockstep, plus O(S log S) when some move.
   mutating func matchSections() {
     let oldSections = old.sections
     let newSections = new.sections
@@ -25,7 +25,7 @@ extension SnapshotDiffComputation {
       guess = oldIndex + 1
       oldSectionToNew[oldIndex] = newIndex
       newSectionToOld[newIndex] = oldIndex
-      order.values.append(oldIndex)
+      order.append(start: oldIndex)
     }
     for oldIndex in oldSections.indices where oldSectionToNew[oldIndex] < 0 {
       diff.deletedSections.append(oldIndex)
@@ -34,7 +34,7 @@ extension SnapshotDiffComputation {
     guard !order.nonMembers.isEmpty else { return }
     diff.movedSections.reserveCapacity(order.nonMembers.count)
     for position in order.nonMembers {
-      let oldIndex = order.values[position]
+      let oldIndex = order.starts[position]
       diff.movedSections.append(SnapshotDiff.SectionMove(from: oldIndex, to: oldSectionToNew[oldIndex]))
     }
     diff.movedSections.sort { $0.from < $1.from }

@@ -25,8 +25,8 @@ struct SnapshotDiffComputation<Section: Hashable & Sendable, Item: Hashable & Se
   }
 
   /// Computes the whole diff and returns it.
-  /// - Complexity: O(S + n) expected, plus O(d log d) for d disordered items and sections; hashing only
-  ///   where the snapshots disagree.
+  /// - Complexity: O(S + n) expected, plus O(r log r) for r runs out of order and O(m log m) for m moves;
+  ///   hashing only where the snapshots disagree.
   mutating func run() -> SnapshotDiff {
     matchSections()
     matchItems()

@@ -21,10 +21,17 @@ enum DiffModel {
 
   /// The storage of a layout with marks.
   static func storage(_ layout: ModelLayout, marks: Marks = Marks()) -> SnapshotStorage<Int, Int> {
-    var storage = SnapshotStorage<Int, Int>(sections: layout.map { ($0.section, $0.items) })
-    storage.reloadedSections = marks.reloadedSections
-    storage.reloadedItems = marks.reloadedItems
-    storage.reconfiguredItems = marks.reconfiguredItems
+    storage(layout, marks: marks, section: { $0 }, item: { $0 })
+  }
+
+  /// The storage of a layout with marks, its identifiers converted to other types.
+  static func storage<Section, Item>(
+    _ layout: ModelLayout, marks: Marks, section: (Int) -> Section, item: (Int) -> Item
+  ) -> SnapshotStorage<Section, Item> {
+    var storage = SnapshotStorage<Section, Item>(sections: layout.map { (section($0.section), $0.items.map(item)) })
+    storage.reloadedSections = marks.reloadedSections.map(section)
+    storage.reloadedItems = marks.reloadedItems.map(item)
+    storage.reconfiguredItems = marks.reconfiguredItems.map(item)
     return storage
   }
 

@@ -3,6 +3,15 @@ import Testing
 
 @testable import TrellisDiffable
 
+/// An identifier with padding between its stored bytes (size 9, stride 16), for the bitwise comparison's
+/// item-by-item path.
+struct PaddedIdentifier: Hashable, Sendable {
+  /// The identifier's number.
+  var value: Int
+  /// A byte after it.
+  var tag: UInt8 = 7
+}
+
 /// The diff against the brute-force model (`DiffModel`) on seeded random snapshot pairs.
 ///
 /// Pair `n` uses seed `TRELLIS_SEED + n` (default seed 0xD1FF_5EED); `TRELLIS_DIFF_PAIRS` sets how many
@@ -15,6 +24,22 @@ struct SnapshotDiffModelTests {
   /// How many pairs.
   static let pairs = ProcessInfo.processInfo.environment["TRELLIS_DIFF_PAIRS"].flatMap { Int($0) } ?? 10_000
 
+  /// The problems of the diff of `pair`, with its identifiers as `Int` (compared bytewise while in
+  /// lockstep), and the same diff required for `String` identifiers (compared with `==`) and padded ones.
+  static func problems(_ pair: RandomSnapshotPair) -> (SnapshotDiff, [String]) {
+    let diff = SnapshotDiff(from: DiffModel.storage(pair.old), to: DiffModel.storage(pair.new, marks: pair.marks))
+    var problems = DiffModel.problems(diff, from: pair.old, to: pair.new, marks: pair.marks)
+    let text = SnapshotDiff(
+      from: DiffModel.storage(pair.old, marks: .init(), section: { "s\($0)" }, item: { "i\($0)" }),
+      to: DiffModel.storage(pair.new, marks: pair.marks, section: { "s\($0)" }, item: { "i\($0)" }))
+    if text != diff { problems.append("with String identifiers: \(text)") }
+    let padded = SnapshotDiff(
+      from: DiffModel.storage(pair.old, marks: .init(), section: { $0 }, item: { PaddedIdentifier(value: $0) }),
+      to: DiffModel.storage(pair.new, marks: pair.marks, section: { $0 }, item: { PaddedIdentifier(value: $0) }))
+    if padded != diff { problems.append("with padded identifiers: \(padded)") }
+    return (diff, problems)
+  }
+
   @Test func randomPairsMatchTheModel() {
     print("SnapshotDiffModelTests: seeds \(Self.firstSeed) … \(Self.firstSeed &+ UInt64(Self.pairs) &- 1)")
     var failures = 0
@@ -22,12 +47,9 @@ struct SnapshotDiffModelTests {
     for index in 0..<Self.pairs {
       let seed = Self.firstSeed &+ UInt64(index)
       let pair = RandomSnapshotPair(seed: seed)
-      let old = DiffModel.storage(pair.old)
-      let new = DiffModel.storage(pair.new, marks: pair.marks)
-      let diff = SnapshotDiff(from: old, to: new)
+      let (diff, problems) = Self.problems(pair)
       moves.sections += diff.movedSections.count
       moves.items += diff.movedItems.count
-      let problems = DiffModel.problems(diff, from: pair.old, to: pair.new, marks: pair.marks)
       guard !problems.isEmpty else { continue }
       failures += 1
       Issue.record(
@@ -42,5 +64,22 @@ struct SnapshotDiffModelTests {
     print("SnapshotDiffModelTests: \(Self.pairs) pairs, \(moves.sections) section moves, \(moves.items) item moves")
     // The generator must exercise moves, or the minimality checks test little.
     if Self.pairs >= 1000 { #expect(moves.sections > Self.pairs / 20 && moves.items > Self.pairs / 5) }
+  }
+
+  /// Larger pairs (up to 2,400 items; half with hundreds of deletes, inserts and moves, half with a few,
+  /// where matched runs pass the bitwise comparison's whole blocks).
+  @Test func largePairsMatchTheModel() {
+    var items = 0
+    for index in 0..<20 {
+      let seed = Self.firstSeed &+ 0x1_0000_0000 &+ UInt64(index)
+      let pair = RandomSnapshotPair(seed: seed, scale: 200, sparse: index % 2 == 1)
+      items += pair.old.reduce(0) { $0 + $1.items.count }
+      let (_, problems) = Self.problems(pair)
+      #expect(
+        problems.isEmpty,
+        "seed \(seed) at scale 200 (sparse if odd index \(index)): \(problems.prefix(3).map { $0.prefix(400) }.joined(separator: "; "))"
+      )
+    }
+    #expect(items > 10_000)
   }
 }

@@ -12,7 +12,7 @@ print("cores: \(ProcessInfo.processInfo.activeProcessorCount) (active), renderer
 let workloads =
   Benchmarks.all + SpatialBenchmarks.all + FlowBenchmarks.all + CollectionBenchmarks.all + ScrollBenchmarks.all
   + UpdateBenchmarks.all + UpdateCommitBenchmarks.all + FlowUpdateBenchmarks.all + CoverFlowBenchmarks.all
-  + WaterfallBenchmarks.all + DynamicsBenchmarks.all + TransitionBenchmarks.all
+  + WaterfallBenchmarks.all + DynamicsBenchmarks.all + TransitionBenchmarks.all + DiffBenchmarks.all
 let results = workloads.filter { filter == nil || $0.name.contains(filter!) }.map { $0.run() }
 if results.isEmpty { print("no workload matches \(filter ?? "")") }
 BenchmarkResult.printTable(results)
