@@ -38,11 +38,14 @@ extension CollectionView {
 
   /// Inside the animation block: moves a view that leaves (held out of the visible set) to `target`,
   /// its standard properties and what its `apply(_:)` shows, or fades it out where it is without one.
+  /// The target's zIndex orders the view at once (z-order doesn't animate), so a layout can send leaving
+  /// views beneath the others.
   func move(_ view: CollectionReusableView, to target: LayoutAttributes?) {
     guard let target, let pose = ElementPose(finite: target) else {
       view.show(view.pose.faded)
       return
     }
+    if view.zPosition != CGFloat(target.zIndex) { view.zPosition = CGFloat(target.zIndex) }
     view.show(pose)
     view.animateAppliedAttributes(from: view.appliedLayoutAttributes, to: target, startIsShown: true)
   }
