@@ -1,10 +1,10 @@
 import Foundation
 
-/// Comparison of runs of plain values (no references, no custom copying) by their bytes, for the diff's
-/// lockstep walk: equal bytes mean equal values (Equatable's reflexivity), so a run of equal bytes is a
-/// run of matched items found by `memcmp` instead of one `==` call through a witness table per item.
-/// Unequal bytes prove nothing (padding, or values equal by `==` with different bytes): the walk then
-/// looks the item up by hash as it does for any disagreement, so the answer is the same either way.
+/// Comparison of runs of identifiers by their bytes, for the diff's lockstep walk: two values with equal
+/// bytes are the same value (the same plain fields, the same references), so by Equatable's reflexivity
+/// they are equal, and a run of equal bytes is a run of matched items found by `memcmp` instead of one `==`
+/// call through a witness table per item. Unequal bytes prove nothing (padding, separate string buffers,
+/// -0.0 and 0.0): the walk then asks `==`, so the answer is the same either way.
 enum BitwiseRun {
   /// Items compared per `memcmp` before comparing one at a time.
   static let block = 256

@@ -6,7 +6,7 @@ extension SnapshotDiffComputation {
   ///
   /// The guess is the old position after the last match. The walk takes runs: from a matched pair it
   /// extends as far as the two snapshots agree item by item (within one old and one new section), by
-  /// `memcmp` over blocks for plain identifiers (`BitwiseRun`), else by `==`; where they disagree the next
+  /// `memcmp` over blocks (`BitwiseRun`), and by `==` where bytes differ; where they disagree the next
   /// item is looked up in `old.itemIndex` and the guess continues from there. Matched old positions are
   /// marked in a bit set, a run at a time, so the deleted items are the unmarked ones of surviving
   /// sections, found by one pass. In each section that stays, the runs outside a longest increasing
@@ -22,7 +22,6 @@ extension SnapshotDiffComputation {
     let newToOld = newSectionToOld
     let itemIndex = old.itemIndex
     let oldCount = old.items.count
-    let bitwise = _isPOD(Item.self)
     let size = MemoryLayout<Item>.size
     let stride = MemoryLayout<Item>.stride
     var kept = PositionBits(count: oldCount)
@@ -38,16 +37,20 @@ extension SnapshotDiffComputation {
       new.items.withUnsafeBufferPointer { newItems in
         let oldBytes = UnsafeRawPointer(oldItems.baseAddress)
         let newBytes = UnsafeRawPointer(newItems.baseAddress)
-        /// How many items, at most `limit`, agree from old position `oldPosition` and new `newPosition` on.
+        /// How many items, at most `limit`, agree from old position `oldPosition` and new `newPosition` on:
+        /// equal bytes first, a block at a time, and `==` where the bytes differ.
         func agreeing(_ oldPosition: Int, _ newPosition: Int, limit: Int) -> Int {
-          guard limit > 0 else { return 0 }
-          if bitwise, let oldBytes, let newBytes {
-            return BitwiseRun.matchingCount(
-              oldBytes + oldPosition * stride, newBytes + newPosition * stride, count: limit, size: size,
-              stride: stride)
-          }
           var count = 0
-          while count < limit && oldItems[oldPosition + count] == newItems[newPosition + count] { count += 1 }
+          while count < limit {
+            if let oldBytes, let newBytes {
+              count += BitwiseRun.matchingCount(
+                oldBytes + (oldPosition + count) * stride, newBytes + (newPosition + count) * stride,
+                count: limit - count, size: size, stride: stride)
+              if count == limit { break }
+            }
+            guard oldItems[oldPosition + count] == newItems[newPosition + count] else { break }
+            count += 1
+          }
           return count
         }
         var guess = 0

@@ -12,6 +12,7 @@ import TrellisTesting
 /// result) with a seeded generator, and ten times that at 1M; a harness running DifferenceKit's
 /// `StagedChangeset` on the same seeded data reproduces the same snapshots.
 @MainActor enum DiffBenchmarks {
+  /// The diff workloads, in table order.
   static var all: [Benchmark] {
     [
       Benchmark(
