@@ -106,7 +106,7 @@ extension DiffableDataSourceSnapshot {
   func existingPositions(of identifiers: [ItemIdentifierType]) -> [Int] {
     var positions: [Int] = []
     for identifier in identifiers {
-      if let position = storage.itemIndex[identifier] { positions.append(position) }
+      if let position = storage.position(of: identifier) { positions.append(position) }
     }
     if positions.count > 1 {
       positions.sort()
@@ -125,7 +125,7 @@ extension DiffableDataSourceSnapshot {
     _ identifiers: [ItemIdentifierType], relativeTo destination: ItemIdentifierType, after: Bool, call: String
   ) {
     guard checkUnique(identifiers) else { return }
-    guard let destinationPosition = storage.itemIndex[destination] else {
+    guard let destinationPosition = storage.position(of: destination) else {
       return refuse(.itemIdentifierNotFound(call: call, identifier: "\(destination)"))
     }
     if identifiers.contains(destination) { return refuse(.destinationAmongInsertedIdentifiers("\(destination)")) }
@@ -143,10 +143,10 @@ extension DiffableDataSourceSnapshot {
   mutating func moveItem(
     _ identifier: ItemIdentifierType, relativeTo destination: ItemIdentifierType, after: Bool, call: String
   ) {
-    guard let from = storage.itemIndex[identifier] else {
+    guard let from = storage.position(of: identifier) else {
       return refuse(.itemIdentifierNotFound(call: call, identifier: "\(identifier)"))
     }
-    guard let to = storage.itemIndex[destination] else {
+    guard let to = storage.position(of: destination) else {
       return refuse(.itemIdentifierNotFound(call: call, identifier: "\(destination)"))
     }
     if identifier == destination { return refuse(.moveRelativeToItself("\(identifier)")) }

@@ -8,7 +8,7 @@ extension DiffableDataSourceSnapshot {
   /// identifier is absent ("Attempted to reload item identifier that does not exist in the snapshot").
   /// - Complexity: O(k + marks).
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-    if let absent = identifiers.first(where: { storage.itemIndex[$0] == nil }) {
+    if let absent = identifiers.first(where: { !storage.contains($0) }) {
       return refuse(.reloadOfAbsentItem("\(absent)"))
     }
     replaceStoredValues(with: identifiers)
@@ -22,7 +22,7 @@ extension DiffableDataSourceSnapshot {
   /// identifier is absent ("Attempted to reconfigure item identifier that does not exist in the snapshot").
   /// - Complexity: O(k + marks).
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-    if let absent = identifiers.first(where: { storage.itemIndex[$0] == nil }) {
+    if let absent = identifiers.first(where: { !storage.contains($0) }) {
       return refuse(.reconfigureOfAbsentItem("\(absent)"))
     }
     replaceStoredValues(with: identifiers)
@@ -33,7 +33,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k).
   mutating func replaceStoredValues(with identifiers: [ItemIdentifierType]) {
     for identifier in identifiers {
-      if let position = storage.itemIndex[identifier] { storage.items[position] = identifier }
+      if let position = storage.position(of: identifier) { storage.items[position] = identifier }
     }
   }
 

@@ -60,12 +60,12 @@ public struct DiffableDataSourceSnapshot<
   /// The section that holds an item, nil when the item is absent (`sectionIdentifier(containingItem:)`).
   /// - Complexity: O(log S).
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-    guard let position = storage.itemIndex[identifier] else { return nil }
+    guard let position = storage.position(of: identifier) else { return nil }
     return storage.sections[storage.section(atFlatPosition: position)]
   }
 
   /// An item's index among all items, counted across sections; nil when absent (`indexOfItem(_:)`).
-  public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { storage.itemIndex[identifier] }
+  public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { storage.position(of: identifier) }
 
   /// A section's index; nil when absent (`indexOfSection(_:)`).
   public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { storage.sectionIndex[identifier] }

@@ -7,7 +7,7 @@ extension SnapshotDiffComputation {
   /// The guess is the old position after the last match. The walk takes runs: from a matched pair it
   /// extends as far as the two snapshots agree item by item (within one old and one new section), by
   /// `memcmp` over blocks (`BitwiseRun`), and by `==` where bytes differ; where they disagree the next
-  /// item is looked up in `old.itemIndex` and the guess continues from there. Matched old positions are
+  /// item is looked up in `old.itemSlots` (then `slotPositions`) and the guess continues from there. Matched old positions are
   /// marked in a bit set, a run at a time, so the deleted items are the unmarked ones of surviving
   /// sections, found by one pass. In each section that stays, the runs outside a longest increasing
   /// subsequence of old indices move, item by item; an item whose section identifier changed moves; an
@@ -20,7 +20,8 @@ extension SnapshotDiffComputation {
     let newStarts = new.sectionStarts
     let oldToNew = oldSectionToNew
     let newToOld = newSectionToOld
-    let itemIndex = old.itemIndex
+    let itemSlots = old.itemSlots
+    let slotPositions = old.slotPositions
     let oldCount = old.items.count
     let size = MemoryLayout<Item>.size
     let stride = MemoryLayout<Item>.stride
@@ -84,11 +85,12 @@ extension SnapshotDiffComputation {
               length = agreeing(guess, position, limit: min(newEnd - position, oldStarts[oldSection + 1] - guess))
             }
             if length == 0 {
-              guard let found = itemIndex[newItems[position]] else {
+              guard let slot = itemSlots[newItems[position]] else {
                 if sameOld >= 0 { inserted.append(IndexPath.pair(section: newSection, item: position - newStart)) }
                 position += 1
                 continue
               }
+              let found = slotPositions[slot]
               oldPosition = found
               locate(found)
               let limit = min(newEnd - position, oldStarts[oldSection + 1] - found)

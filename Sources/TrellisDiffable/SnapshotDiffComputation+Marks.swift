@@ -20,7 +20,7 @@ extension SnapshotDiffComputation {
     }
     /// The new flat position and section of a marked item in both snapshots and outside reloaded sections.
     func place(_ item: Item) -> (position: Int, section: Int)? {
-      guard let position = new.itemIndex[item], old.itemIndex[item] != nil else { return nil }
+      guard let position = new.position(of: item), old.contains(item) else { return nil }
       let section = new.section(atFlatPosition: position)
       if !reloadedSectionFlags.isEmpty && reloadedSectionFlags[section] { return nil }
       return (position, section)

@@ -4,12 +4,11 @@ extension SnapshotStorage {
   /// Removes the items at the sorted flat positions `removed`, then inserts `inserted` at flat position
   /// `position` (counted after the removal) as items of section `section`, keeping every index true.
   ///
-  /// The positions of the items that stay are shifted with one pass over the index's values (no
-  /// hashing); only removed and inserted identifiers are hashed.
-  /// - Complexity: O(n + r + k) for n items, r removed and k inserted (O(n log r) when r is small).
+  /// Only removed and inserted identifiers are hashed; the positions of the items that stay are
+  /// rewritten as plain integers (`slotPositions`), from the first changed position on.
+  /// - Complexity: O(n − first changed position + r + k) for r removed and k inserted, plus O(S log r).
   package mutating func splice(removing removed: [Int], inserting inserted: [Item], at position: Int, section: Int) {
     if removed.isEmpty && inserted.isEmpty { return }
-    let removedItems = removed.map { items[$0] }
     // Section starts: a start loses the removed items before it; the starts after `section` gain the
     // inserted ones.
     if !removed.isEmpty {
@@ -20,23 +19,13 @@ extension SnapshotStorage {
     if !inserted.isEmpty {
       for index in (section + 1)..<sectionStarts.count { sectionStarts[index] += inserted.count }
     }
-    // The index: drop the removed, shift the rest, add the inserted.
-    for item in removedItems { itemIndex[item] = nil }
-    let shiftsNeeded = !removed.isEmpty || position < items.count - removed.count
-    if shiftsNeeded {
-      let prefix = removed.count > 64 ? Self.prefixCounts(of: removed, upTo: items.count) : nil
-      var index = itemIndex.values.startIndex
-      while index != itemIndex.values.endIndex {
-        var value = itemIndex.values[index]
-        if !removed.isEmpty {
-          value -= prefix.map { Int($0[value]) } ?? Self.count(of: removed, before: value)
-        }
-        if value >= position { value += inserted.count }
-        itemIndex.values[index] = value
-        itemIndex.values.formIndex(after: &index)
-      }
+    // Free the removed items' slots, then close the gaps in `items` and `positionSlots` together.
+    for removedPosition in removed {
+      itemSlots[items[removedPosition]] = nil
+      let slot = positionSlots[removedPosition]
+      slotPositions[slot] = -1
+      freeSlots.append(slot)
     }
-    // The array.
     if !removed.isEmpty {
       var write = removed[0]
       var next = 0
@@ -46,56 +35,87 @@ extension SnapshotStorage {
           continue
         }
         items[write] = items[read]
+        positionSlots[write] = positionSlots[read]
         write += 1
       }
       items.removeLast(removed.count)
+      positionSlots.removeLast(removed.count)
+    }
+    var newSlots = ContiguousArray<Int>()
+    newSlots.reserveCapacity(inserted.count)
+    for item in inserted {
+      let slot: Int
+      if let free = freeSlots.popLast() {
+        slot = free
+      } else {
+        slot = slotPositions.count
+        slotPositions.append(-1)
+      }
+      itemSlots[item] = slot
+      newSlots.append(slot)
     }
     items.insert(contentsOf: inserted, at: position)
-    for (offset, item) in inserted.enumerated() { itemIndex[item] = position + offset }
+    positionSlots.insert(contentsOf: newSlots, at: position)
+    let firstChanged = min(removed.first ?? position, position)
+    refreshSlotPositions(from: firstChanged)
     if !removed.isEmpty && !(reloadedItems.isEmpty && reconfiguredItems.isEmpty) {
-      reloadedItems.removeAll { itemIndex[$0] == nil }
-      reconfiguredItems.removeAll { itemIndex[$0] == nil }
+      reloadedItems.removeAll { itemSlots[$0] == nil }
+      reconfiguredItems.removeAll { itemSlots[$0] == nil }
     }
   }
 
   /// Rebuilds the storage with the sections `newSections` in that order: sections already present keep
   /// their items, new ones start empty, and sections left out are deleted with their items.
-  /// - Complexity: O(n log S + S) for n items and S sections.
+  /// - Complexity: O(n + S), hashing only the deleted sections' items.
   package mutating func arrangeSections(_ newSections: ContiguousArray<Section>) {
     let oldStarts = sectionStarts
-    var newIndexOfOld = [Int](repeating: -1, count: sections.count)
+    var kept = [Bool](repeating: false, count: sections.count)
     var newStarts = ContiguousArray<Int>()
     newStarts.reserveCapacity(newSections.count + 1)
     newStarts.append(0)
     var newItems = ContiguousArray<Item>()
     newItems.reserveCapacity(items.count)
-    for (newIndex, section) in newSections.enumerated() {
+    var newPositionSlots = ContiguousArray<Int>()
+    newPositionSlots.reserveCapacity(items.count)
+    for section in newSections {
       if let old = sectionIndex[section] {
-        newIndexOfOld[old] = newIndex
+        kept[old] = true
         newItems.append(contentsOf: items[oldStarts[old]..<oldStarts[old + 1]])
+        newPositionSlots.append(contentsOf: positionSlots[oldStarts[old]..<oldStarts[old + 1]])
       }
       newStarts.append(newItems.count)
     }
-    for old in sections.indices where newIndexOfOld[old] < 0 {
-      for item in items[oldStarts[old]..<oldStarts[old + 1]] { itemIndex[item] = nil }
-    }
-    var index = itemIndex.values.startIndex
-    while index != itemIndex.values.endIndex {
-      let value = itemIndex.values[index]
-      let old = section(atFlatPosition: value)
-      itemIndex.values[index] = newStarts[newIndexOfOld[old]] + value - oldStarts[old]
-      itemIndex.values.formIndex(after: &index)
+    for old in sections.indices where !kept[old] {
+      for position in oldStarts[old]..<oldStarts[old + 1] {
+        itemSlots[items[position]] = nil
+        let slot = positionSlots[position]
+        slotPositions[slot] = -1
+        freeSlots.append(slot)
+      }
     }
     sections = newSections
     sectionIndex.removeAll(keepingCapacity: true)
     for (index, section) in newSections.enumerated() { sectionIndex[section] = index }
     sectionStarts = newStarts
     items = newItems
+    positionSlots = newPositionSlots
+    refreshSlotPositions(from: 0)
     if !(reloadedItems.isEmpty && reconfiguredItems.isEmpty) {
-      reloadedItems.removeAll { itemIndex[$0] == nil }
-      reconfiguredItems.removeAll { itemIndex[$0] == nil }
+      reloadedItems.removeAll { itemSlots[$0] == nil }
+      reconfiguredItems.removeAll { itemSlots[$0] == nil }
     }
     reloadedSections.removeAll { sectionIndex[$0] == nil }
+  }
+
+  /// Writes the position of every slot whose item is at `start` or later.
+  /// - Complexity: O(n − start), plain integers.
+  mutating func refreshSlotPositions(from start: Int) {
+    guard start < positionSlots.count else { return }
+    positionSlots.withUnsafeBufferPointer { slots in
+      slotPositions.withUnsafeMutableBufferPointer { positions in
+        for position in start..<slots.count { positions[slots[position]] = position }
+      }
+    }
   }
 
   /// The number of entries of the sorted array `sorted` that are less than `value`.
@@ -108,17 +128,5 @@ extension SnapshotStorage {
       if sorted[middle] < value { low = middle + 1 } else { high = middle }
     }
     return low
-  }
-
-  /// For each position below `count`, how many of the sorted positions `sorted` are less than it.
-  /// - Complexity: O(count).
-  static func prefixCounts(of sorted: [Int], upTo count: Int) -> [Int32] {
-    var result = [Int32](repeating: 0, count: count + 1)
-    var next = 0
-    for position in 0...count {
-      while next < sorted.count && sorted[next] < position { next += 1 }
-      result[position] = Int32(next)
-    }
-    return result
   }
 }

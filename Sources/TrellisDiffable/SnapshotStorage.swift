@@ -4,8 +4,9 @@ import Foundation
 /// the indexes that make identifier queries O(1).
 ///
 /// Both `DiffableDataSourceSnapshot` and the diff read it; keeping the items flat lets the diff walk two
-/// snapshots in lockstep and lets a mutation shift positions with one pass over the index's values
-/// (no hashing).
+/// snapshots in lockstep. The hash index maps an identifier to a slot that stays the item's while it is
+/// in the storage, and a plain integer table maps slots to positions, so a mutation that shifts positions
+/// rewrites integers from the first changed position on, without hashing.
 package struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
   /// The section identifiers, in order.
   package var sections: ContiguousArray<Section> = []
@@ -16,8 +17,15 @@ package struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Se
   /// Where each section's items start in `items`, plus the end: `sections.count + 1` entries, so section
   /// `s` holds `items[sectionStarts[s]..<sectionStarts[s + 1]]`.
   package var sectionStarts: ContiguousArray<Int> = [0]
-  /// The position in `items` of each item identifier.
-  package var itemIndex: [Item: Int] = [:]
+  /// The slot of each item identifier: a number that stays the item's while it is in the storage, so a
+  /// mutation that shifts positions rewrites plain integers (`slotPositions`), never the hash table.
+  package var itemSlots: [Item: Int] = [:]
+  /// The position in `items` of each slot; -1 for a free slot.
+  package var slotPositions: ContiguousArray<Int> = []
+  /// The slot of each position in `items` (parallel to `items`).
+  package var positionSlots: ContiguousArray<Int> = []
+  /// Slots freed by removals, reused by the next insertions.
+  package var freeSlots: ContiguousArray<Int> = []
   /// The items marked for reload, in marking order, without repeats.
   package var reloadedItems: [Item] = []
   /// The items marked for reconfiguring, in marking order, without repeats.
@@ -34,18 +42,30 @@ package struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Se
   package init(sections: [(Section, [Item])]) {
     self.sections.reserveCapacity(sections.count)
     sectionIndex.reserveCapacity(sections.count)
-    itemIndex.reserveCapacity(sections.reduce(0) { $0 + $1.1.count })
-    items.reserveCapacity(itemIndex.capacity)
+    let count = sections.reduce(0) { $0 + $1.1.count }
+    itemSlots.reserveCapacity(count)
+    items.reserveCapacity(count)
     for (section, sectionItems) in sections {
       sectionIndex[section] = self.sections.count
       self.sections.append(section)
       for item in sectionItems {
-        itemIndex[item] = items.count
+        itemSlots[item] = items.count
         items.append(item)
       }
       sectionStarts.append(items.count)
     }
+    slotPositions = ContiguousArray(0..<items.count)
+    positionSlots = slotPositions
   }
+
+  /// The position in `items` of an item identifier, nil when absent.
+  package func position(of item: Item) -> Int? {
+    guard let slot = itemSlots[item] else { return nil }
+    return slotPositions[slot]
+  }
+
+  /// Whether the storage holds an item identifier.
+  package func contains(_ item: Item) -> Bool { itemSlots[item] != nil }
 
   /// The number of sections.
   package var sectionCount: Int { sections.count }
@@ -69,11 +89,14 @@ package struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Se
   /// - Complexity: O(S + n).
   package var isConsistent: Bool {
     guard sectionStarts.count == sections.count + 1, sectionStarts.first == 0, sectionStarts.last == items.count,
-      sectionIndex.count == sections.count, itemIndex.count == items.count
+      sectionIndex.count == sections.count, itemSlots.count == items.count, positionSlots.count == items.count,
+      slotPositions.count == items.count + freeSlots.count
     else { return false }
+    for slot in freeSlots where slotPositions[slot] != -1 { return false }
+    for (position, slot) in positionSlots.enumerated() where slotPositions[slot] != position { return false }
     for index in sections.indices where sectionIndex[sections[index]] != index { return false }
     for index in 1..<sectionStarts.count where sectionStarts[index] < sectionStarts[index - 1] { return false }
-    for index in items.indices where itemIndex[items[index]] != index { return false }
+    for index in items.indices where position(of: items[index]) != index { return false }
     return true
   }
 }

@@ -6,7 +6,8 @@ import Testing
   @Test func flatPositionsAndSectionStarts() {
     let storage = SnapshotStorage<String, Int>(sections: [("a", [1, 2]), ("b", []), ("c", [3])])
     #expect(Array(storage.sectionStarts) == [0, 2, 2, 3])
-    #expect(storage.itemIndex == [1: 0, 2: 1, 3: 2])
+    #expect([1, 2, 3].map { storage.position(of: $0) } == [0, 1, 2])
+    #expect(storage.position(of: 4) == nil)
     #expect(storage.section(atFlatPosition: 0) == 0)
     #expect(storage.section(atFlatPosition: 1) == 0)
     #expect(storage.section(atFlatPosition: 2) == 2)  // the empty section "b" holds no position

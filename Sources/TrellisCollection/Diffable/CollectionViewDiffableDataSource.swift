@@ -74,7 +74,7 @@ open class CollectionViewDiffableDataSource<
   /// - Complexity: O(log S) for S sections.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     let storage = current.storage
-    guard let position = storage.itemIndex[itemIdentifier] else { return nil }
+    guard let position = storage.position(of: itemIdentifier) else { return nil }
     let section = storage.section(atFlatPosition: position)
     return IndexPath(item: position - storage.sectionStarts[section], section: section)
   }
