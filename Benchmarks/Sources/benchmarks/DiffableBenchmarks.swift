@@ -10,11 +10,17 @@ import TrellisTesting
     [
       Benchmark(
         name: "apply-100-in-100k", unit: "ms/apply", runs: 3,
-        note: "apply of 100 random changes (40 del, 40 ins, 10 moves, 10 reloads) to a 100k-item snapshot: diff + commit"
+        note:
+          "apply of 100 random changes (40 del, 40 ins, 10 moves, 10 reloads) to a 100k-item snapshot: diff + commit"
       ) { applyTime(items: 100_000, changes: 100, repetitions: 10) },
       Benchmark(
         name: "apply-100-in-1m", unit: "ms/apply", runs: 3, note: "as apply-100-in-100k, 1M items"
       ) { applyTime(items: 1_000_000, changes: 100, repetitions: 5) },
+      Benchmark(
+        name: "snapshot-edit-100-in-1m", unit: "ms/edit", runs: 3,
+        note:
+          "the edits before apply-100-in-1m's apply: a copy of the applied 1M snapshot, 50 deleted, 50 inserted one call each"
+      ) { editTime(items: 1_000_000) },
       Benchmark(
         name: "outline-build-100k", unit: "ms/build", runs: 3,
         note: "a section snapshot of 1,000 roots then 99 children appended to each root in turn, expanded, visibleItems"
@@ -45,7 +51,9 @@ import TrellisTesting
       var changed = dataSource.snapshot()
       var current = changed.itemIdentifiers
       var picked = Set<Int>()
-      while picked.count < changes * 6 / 10 { picked.insert(current[Int.random(in: 0..<current.count, using: &random)]) }
+      while picked.count < changes * 6 / 10 {
+        picked.insert(current[Int.random(in: 0..<current.count, using: &random)])
+      }
       let chosen = Array(picked).shuffled(using: &random)
       let deletes = Array(chosen[0..<changes * 4 / 10])
       let reloads = Array(chosen[changes * 4 / 10..<changes / 2])
@@ -71,6 +79,25 @@ import TrellisTesting
     Application.shared.reset()
     print("apply-\(changes)-in-\(items): \(moves / repetitions) moved items per apply")
     return total / Double(repetitions)
+  }
+
+  /// Milliseconds to copy a snapshot of `items` items and make 100 edits with one call each, as an app
+  /// does before an apply (every insert next to a random item shifts the positions after it: O(n) each).
+  static func editTime(items: Int) -> Double {
+    var random = SeededRandomNumberGenerator(seed: 0xED17)
+    var applied = DiffableDataSourceSnapshot<Int, Int>()
+    applied.appendSections([0])
+    applied.appendItems(Array(0..<items))
+    let deletes = (0..<50).map { _ in Int.random(in: 0..<items, using: &random) }
+    let anchors = (0..<50).map { _ in Int.random(in: 0..<items, using: &random) }
+    return Benchmark.milliseconds {
+      var edited = applied
+      edited.deleteItems(deletes)
+      for (offset, anchor) in anchors.enumerated() where edited.indexOfItem(anchor) != nil {
+        edited.insertItems([items + offset], afterItem: anchor)
+      }
+      precondition(edited.numberOfItems > items - 60)
+    }
   }
 
   /// Milliseconds to build a 100,000-item outline with appends in an order that a flat array would make
