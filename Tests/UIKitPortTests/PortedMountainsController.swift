@@ -58,9 +58,11 @@ class MountainsViewController: UIViewController {
   }
 
   func configureDataSource() {
-    let cellRegistration = UICollectionView.CellRegistration<MountainCell, Mountain> { cell, indexPath, mountain in
+    // `[weak self]`: the data source (held by self) keeps the provider, which keeps this registration.
+    let cellRegistration = UICollectionView.CellRegistration<MountainCell, Mountain> {
+      [weak self] cell, indexPath, mountain in
       cell.label.text = "\(mountain.name) \(mountain.height) m"
-      self.configuredCells += 1
+      self?.configuredCells += 1
     }
     dataSource = UICollectionViewDiffableDataSource<Section, Mountain>(collectionView: collectionView) {
       (collectionView: UICollectionView, indexPath: IndexPath, identifier: Mountain) -> UICollectionViewCell? in
