@@ -13,12 +13,18 @@ import Foundation
   /// Runs the workload once and returns its figure.
   let measure: () -> Double
 
+  /// What a workload found while running (a move count, say), shown before its note in the table; each
+  /// run sets it afresh.
+  static var detail: String?
+
   /// Runs the workload `runs` times and returns the median and spread.
   func run() -> BenchmarkResult {
+    Benchmark.detail = nil
     let figures = (0..<runs).map { _ in measure() }.sorted()
+    let shownNote = Benchmark.detail.map { "[\($0)] \(note)" } ?? note
     return BenchmarkResult(
       name: name, unit: unit, median: figures[figures.count / 2], minimum: figures.first!, maximum: figures.last!,
-      runs: runs, note: note)
+      runs: runs, note: shownNote)
   }
 
   /// The wall time of `body` in milliseconds.

@@ -77,7 +77,7 @@ import TrellisTesting
     }
     withExtendedLifetime(dataSource) {}
     Application.shared.reset()
-    print("apply-\(changes)-in-\(items): \(moves / repetitions) moved items per apply")
+    Benchmark.detail = "\(moves / repetitions) moves"
     return total / Double(repetitions)
   }
 
