@@ -103,6 +103,21 @@ struct DiffableSearchSceneTests {
     #expect(scene.collectionView.checkInvariants().isEmpty)
   }
 
+  @Test func aQueryWithoutMatchesSaysSo() {
+    let (host, scene) = Self.shownScene()
+    #expect(scene.emptyLabel.text == nil)
+    host.type("owlx")
+    host.advance(by: 1)
+    #expect(scene.dataSource.snapshot().numberOfItems == 0)
+    #expect(scene.emptyLabel.text == "No Results for \u{201C}owlx\u{201D}")
+    #expect(scene.collectionView.backgroundView === scene.emptyLabel)
+    #expect(scene.emptyLabel.frame == scene.collectionView.bounds)
+    host.key(.backspace)
+    host.key(.backspace)
+    host.key(.backspace)
+    #expect(scene.emptyLabel.text == nil, "\"o\" matches again")
+  }
+
   @Test func clickingARowStarsItByReconfiguringTheSameCell() throws {
     let (host, scene) = Self.shownScene()
     host.type("falcon")

@@ -23,6 +23,8 @@ final class DiffableSearchScene: UIViewController, UICollectionViewDelegate {
   let searchField = UITextField()
   /// "128 of 10,000": how many items match.
   let countLabel = UILabel()
+  /// "No Results for “owl”", the list's background view, empty while anything matches.
+  let emptyLabel = UILabel()
   /// The list.
   private(set) var collectionView: UICollectionView!
   /// The diffable data source feeding the list.
@@ -77,6 +79,10 @@ final class DiffableSearchScene: UIViewController, UICollectionViewDelegate {
     collectionView.backgroundColor = .white
     collectionView.alwaysBounceVertical = true
     collectionView.delegate = self
+    emptyLabel.font = .systemFont(ofSize: 17)
+    emptyLabel.textColor = .secondaryLabel
+    emptyLabel.textAlignment = .center
+    collectionView.backgroundView = emptyLabel
     view.addSubview(collectionView)
   }
 
@@ -104,6 +110,7 @@ final class DiffableSearchScene: UIViewController, UICollectionViewDelegate {
     snapshot.appendItems(matches)
     dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
     countLabel.text = "\(SearchCatalog.grouped(matches.count)) of \(SearchCatalog.grouped(catalog.items.count))"
+    emptyLabel.text = matches.isEmpty ? "No Results for \u{201C}\(query)\u{201D}" : nil
   }
 
   /// Toggles the clicked item's star: the model changes, the identifier doesn't, so the cell is reconfigured.
