@@ -14,15 +14,15 @@ extension DiffableDataSourceSnapshot {
     let section: Int
     if let sectionIdentifier {
       guard let index = storage.sectionIndex[sectionIdentifier] else {
-        return refuse(.sectionIdentifierNotFound(call: "appendItems(_:toSection:)", identifier: "\(sectionIdentifier)"))
+        return report(.sectionIdentifierNotFound(call: "appendItems(_:toSection:)", identifier: "\(sectionIdentifier)"))
       }
       section = index
     } else {
-      guard !storage.sections.isEmpty else { return refuse(.noSections) }
+      guard !storage.sections.isEmpty else { return report(.noSections) }
       section = storage.sections.count - 1
     }
     let removed = existingPositions(of: identifiers)
-    if !removed.isEmpty { record(.existingItemIdentifiersMoved(count: removed.count)) }
+    if !removed.isEmpty { report(.existingItemIdentifiersMoved(count: removed.count)) }
     let end = storage.sectionStarts[section + 1]
     storage.splice(
       removing: removed, inserting: identifiers,
@@ -85,7 +85,7 @@ extension DiffableDataSourceSnapshot {
   mutating func checkUnique(_ identifiers: [ItemIdentifierType]) -> Bool {
     let repeated = Self.repeated(in: identifiers)
     if repeated.isEmpty { return true }
-    refuse(.duplicateItemIdentifiers(repeated.map { "\($0)" }))
+    report(.duplicateItemIdentifiers(repeated.map { "\($0)" }))
     return false
   }
 
@@ -126,11 +126,11 @@ extension DiffableDataSourceSnapshot {
   ) {
     guard checkUnique(identifiers) else { return }
     guard let destinationPosition = storage.position(of: destination) else {
-      return refuse(.itemIdentifierNotFound(call: call, identifier: "\(destination)"))
+      return report(.itemIdentifierNotFound(call: call, identifier: "\(destination)"))
     }
-    if identifiers.contains(destination) { return refuse(.destinationAmongInsertedIdentifiers("\(destination)")) }
+    if identifiers.contains(destination) { return report(.destinationAmongInsertedIdentifiers("\(destination)")) }
     let removed = existingPositions(of: identifiers)
-    if !removed.isEmpty { record(.existingItemIdentifiersMoved(count: removed.count)) }
+    if !removed.isEmpty { report(.existingItemIdentifiersMoved(count: removed.count)) }
     let section = storage.section(atFlatPosition: destinationPosition)
     let position =
       destinationPosition
@@ -144,12 +144,12 @@ extension DiffableDataSourceSnapshot {
     _ identifier: ItemIdentifierType, relativeTo destination: ItemIdentifierType, after: Bool, call: String
   ) {
     guard let from = storage.position(of: identifier) else {
-      return refuse(.itemIdentifierNotFound(call: call, identifier: "\(identifier)"))
+      return report(.itemIdentifierNotFound(call: call, identifier: "\(identifier)"))
     }
     guard let to = storage.position(of: destination) else {
-      return refuse(.itemIdentifierNotFound(call: call, identifier: "\(destination)"))
+      return report(.itemIdentifierNotFound(call: call, identifier: "\(destination)"))
     }
-    if identifier == destination { return refuse(.moveRelativeToItself("\(identifier)")) }
+    if identifier == destination { return report(.moveRelativeToItself("\(identifier)")) }
     let section = storage.section(atFlatPosition: to)
     let position = to - (from < to ? 1 : 0) + (after ? 1 : 0)
     storage.splice(removing: [from], inserting: [identifier], at: position, section: section)

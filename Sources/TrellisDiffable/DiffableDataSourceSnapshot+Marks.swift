@@ -9,7 +9,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + marks).
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     if let absent = identifiers.first(where: { !storage.contains($0) }) {
-      return refuse(.reloadOfAbsentItem("\(absent)"))
+      return report(.reloadOfAbsentItem("\(absent)"))
     }
     replaceStoredValues(with: identifiers)
     Self.mark(identifiers, in: &storage.reloadedItems)
@@ -23,7 +23,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + marks).
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     if let absent = identifiers.first(where: { !storage.contains($0) }) {
-      return refuse(.reconfigureOfAbsentItem("\(absent)"))
+      return report(.reconfigureOfAbsentItem("\(absent)"))
     }
     replaceStoredValues(with: identifiers)
     Self.mark(identifiers, in: &storage.reconfiguredItems)
@@ -43,7 +43,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + marks).
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
     if let absent = identifiers.first(where: { storage.sectionIndex[$0] == nil }) {
-      return refuse(.reloadOfAbsentSection("\(absent)"))
+      return report(.reloadOfAbsentSection("\(absent)"))
     }
     Self.mark(identifiers, in: &storage.reloadedSections)
   }

@@ -69,11 +69,11 @@ extension DiffableDataSourceSnapshot {
   mutating func checkNewSections(_ identifiers: [SectionIdentifierType]) -> Bool {
     let repeated = Self.repeated(in: identifiers)
     if !repeated.isEmpty {
-      refuse(.duplicateSectionIdentifiers(repeated.map { "\($0)" }))
+      report(.duplicateSectionIdentifiers(repeated.map { "\($0)" }))
       return false
     }
     if let existing = identifiers.first(where: { storage.sectionIndex[$0] != nil }) {
-      refuse(.sectionIdentifierAlreadyExists("\(existing)"))
+      report(.sectionIdentifierAlreadyExists("\(existing)"))
       return false
     }
     return true
@@ -86,7 +86,7 @@ extension DiffableDataSourceSnapshot {
   ) {
     guard checkNewSections(identifiers) else { return }
     guard let destinationIndex = storage.sectionIndex[destination] else {
-      return refuse(.sectionIdentifierNotFound(call: call, identifier: "\(destination)"))
+      return report(.sectionIdentifierNotFound(call: call, identifier: "\(destination)"))
     }
     let index = destinationIndex + (after ? 1 : 0)
     let start = storage.sectionStarts[index]
@@ -100,12 +100,12 @@ extension DiffableDataSourceSnapshot {
     _ identifier: SectionIdentifierType, relativeTo destination: SectionIdentifierType, after: Bool, call: String
   ) {
     guard let from = storage.sectionIndex[identifier] else {
-      return refuse(.sectionIdentifierNotFound(call: call, identifier: "\(identifier)"))
+      return report(.sectionIdentifierNotFound(call: call, identifier: "\(identifier)"))
     }
     guard storage.sectionIndex[destination] != nil else {
-      return refuse(.sectionIdentifierNotFound(call: call, identifier: "\(destination)"))
+      return report(.sectionIdentifierNotFound(call: call, identifier: "\(destination)"))
     }
-    if identifier == destination { return refuse(.moveRelativeToItself("\(identifier)")) }
+    if identifier == destination { return report(.moveRelativeToItself("\(identifier)")) }
     var order = storage.sections
     order.remove(at: from)
     let to = order.firstIndex(of: destination)! + (after ? 1 : 0)

@@ -92,11 +92,8 @@ public struct DiffableDataSourceSnapshot<
     return copy
   }
 
-  /// Records a refused call's error.
-  mutating func refuse(_ error: DiffableDataSourceError) { errors.append(error) }
-
-  /// Records a warning about a call that still took effect.
-  mutating func record(_ error: DiffableDataSourceError) { errors.append(error) }
+  /// Records what a call reported: why it was refused, or a warning about a call that still took effect.
+  mutating func report(_ error: DiffableDataSourceError) { errors.append(error) }
 }
 
 extension DiffableDataSourceSnapshot: Equatable {

@@ -35,7 +35,7 @@ extension CollectionViewDiffableDataSource {
   /// (`applySnapshotUsingReloadData(_:completion:)`).
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
     noteApply(from: MainActor.shared)
-    reportErrors(of: snapshot)
+    report(snapshot.errors)
     reload(snapshot)
     completion?()
   }
@@ -52,7 +52,7 @@ extension CollectionViewDiffableDataSource {
   func commit(
     _ snapshot: Snapshot, diff precomputed: SnapshotDiff?, animatingDifferences: Bool, completion: (() -> Void)?
   ) {
-    reportErrors(of: snapshot)
+    report(snapshot.errors)
     guard let collectionView, hasApplied else {
       reload(snapshot)
       completion?()
@@ -122,10 +122,10 @@ extension CollectionViewDiffableDataSource {
     collectionView?.reloadData()
   }
 
-  /// Hands the errors a snapshot's refused calls recorded to the collection view's `errorHandler`.
-  func reportErrors(of snapshot: Snapshot) {
+  /// Hands the errors a snapshot's or section snapshot's calls recorded to the collection view's `errorHandler`.
+  func report(_ errors: [DiffableDataSourceError]) {
     guard let collectionView else { return }
-    for error in snapshot.errors { collectionView.report(.diffableDataSource(error)) }
+    for error in errors { collectionView.report(.diffableDataSource(error)) }
   }
 
   /// Notes the actor an apply came from; reports an apply from an actor other than the first one's.

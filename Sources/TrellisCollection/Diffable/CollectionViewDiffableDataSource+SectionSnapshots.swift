@@ -31,9 +31,7 @@ extension CollectionViewDiffableDataSource {
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     noteApply(from: MainActor.shared)
-    if let collectionView {
-      for error in snapshot.errors { collectionView.report(.diffableDataSource(error)) }
-    }
+    report(snapshot.errors)
     var full = current
     if full.indexOfSection(section) == nil {
       full.appendSections([section])
