@@ -215,6 +215,40 @@ import TrellisUI
     proposedContentOffset
   }
 
+  // MARK: Orthogonal scrolling (a Trellis extension)
+
+  /// Calls `body` with each region that scrolls across the scroll axis on its own and whose frame meets
+  /// `rect`, in content coordinates; none by default. Called on every layout pass, so it should not
+  /// allocate.
+  /// - Complexity: O(log n + k) for k regions in a layout that indexes them.
+  open func forEachOrthogonalScrollingRegion(in rect: CGRect, _ body: (OrthogonalScrollingRegion) -> Void) {}
+
+  /// The region of `section`, or nil when the section scrolls with the page (the default).
+  open func orthogonalScrollingRegion(forSection section: Int) -> OrthogonalScrollingRegion? { nil }
+
+  /// Where a fling of the region of `section` should come to rest, as an offset of the region's content;
+  /// the proposal by default.
+  open func targetOrthogonalContentOffset(
+    forSection section: Int, proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// Tells the layout that the region of `section` scrolled to `contentOffset` (every change, finger or
+  /// animation); nothing by default. The collection view re-queries the region's visible rectangle in
+  /// the same pass without preparing the layout again.
+  open func orthogonalContentOffsetDidChange(_ contentOffset: CGPoint, inSection section: Int) {}
+
+  // MARK: Swipe actions (lists)
+
+  /// The actions revealed by swiping the item at `indexPath` from its leading edge, or nil for none; nil
+  /// by default (a list layout answers from its configuration's provider).
+  open func leadingSwipeActionsConfiguration(forItemAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+
+  /// The actions revealed by swiping the item at `indexPath` from its trailing edge, or nil for none; nil
+  /// by default.
+  open func trailingSwipeActionsConfiguration(forItemAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+
   // MARK: Updates and transitions
 
   /// Receives the changes of a batch update, sorted as UIKit sorts them, after `prepare()` and before the
