@@ -233,6 +233,14 @@ extension CollectionView {
       return nil
     }
     view.isFreshlyDequeued = false
+    if let dequeuedFor = view.dequeuedElement, key.category == .supplementaryView,
+      dequeuedFor.category == .supplementaryView, let requested = key.kind, let dequeuedKind = dequeuedFor.kind,
+      dequeuedKind != requested
+    {
+      report(.supplementaryViewOfOtherKind(requested: requested, dequeued: dequeuedKind, indexPath: key.indexPath))
+      enqueueUnused(view)
+      return nil
+    }
     if let dequeuedFor = view.dequeuedElement, dequeuedFor != key {
       report(.viewDequeuedForOtherIndexPath(kind: kind, requested: key.indexPath, dequeued: dequeuedFor.indexPath))
       enqueueUnused(view)

@@ -17,6 +17,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   case viewNotDequeued(kind: String, indexPath: IndexPath)
   /// The data source returned a cell dequeued for another index path.
   case viewDequeuedForOtherIndexPath(kind: String, requested: IndexPath, dequeued: IndexPath)
+  /// The data source returned, for a supplementary element of one kind, a view dequeued for another kind.
+  case supplementaryViewOfOtherKind(requested: String, dequeued: String, indexPath: IndexPath)
   /// An index path outside the collection view's current counts.
   case indexPathOutOfRange(call: String, indexPath: IndexPath, sections: Int, items: Int?)
   /// A section outside the collection view's current counts.
@@ -72,6 +74,11 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case .viewDequeuedForOtherIndexPath(let kind, let requested, let dequeued):
       return "the view returned for \(kind) at \(requested.shortDescription) was dequeued for "
         + "\(dequeued.shortDescription); dequeue with the index path you were asked for"
+    case .supplementaryViewOfOtherKind(let requested, let dequeued, let indexPath):
+      return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not match "
+        + "the element kind it is being used for. When asked for a view of element kind '\(requested)' the data "
+        + "source dequeued a view registered for the element kind '\(dequeued)'. (index path "
+        + "\(indexPath.shortDescription); the element is not shown)"
     case .indexPathOutOfRange(let call, let indexPath, let sections, let items):
       if let items {
         return "\(call): index path \(indexPath.shortDescription) is out of range: section \(indexPath.section) "
