@@ -72,6 +72,19 @@ extension Color {
   public static let systemBackground = Color(white: 1)
   /// The background of a grouped screen.
   public static let systemGroupedBackground = Color(rgb: 0xF2F2F7)
+  /// The background of content layered on a plain screen (`secondarySystemBackground`, light: F2F2F7).
+  public static let secondarySystemBackground = Color(rgb: 0xF2F2F7)
+  /// The background of content layered on secondary content (`tertiarySystemBackground`, light: white).
+  public static let tertiarySystemBackground = Color(white: 1)
+  /// The background of content on a grouped screen, such as an inset grouped list's rows
+  /// (`secondarySystemGroupedBackground`, light: white).
+  public static let secondarySystemGroupedBackground = Color(white: 1)
+  /// The background of content layered on grouped content (`tertiarySystemGroupedBackground`, light: F2F2F7).
+  public static let tertiarySystemGroupedBackground = Color(rgb: 0xF2F2F7)
+  /// iOS system grey 3.
+  public static let systemGray3 = Color(rgb: 0xC7C7CC)
+  /// The opaque separator colour (`opaqueSeparator`, light: C6C6C8).
+  public static let opaqueSeparator = Color(rgb: 0xC6C6C8)
   /// The thin separator colour.
   public static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
   /// The tint colour of controls by default.
