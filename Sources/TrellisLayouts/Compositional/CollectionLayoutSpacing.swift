@@ -1,0 +1,53 @@
+import Foundation
+
+/// Space between items: exact or at least (`NSCollectionLayoutSpacing`).
+public final class CollectionLayoutSpacing: Sendable, CustomStringConvertible {
+  /// The spacing in points: exact when fixed, the minimum when flexible.
+  public let spacing: CGFloat
+  /// Whether the spacing may grow to share what is left of the group.
+  public let isFlexibleSpacing: Bool
+
+  init(spacing: CGFloat, isFlexible: Bool) {
+    self.spacing = spacing
+    self.isFlexibleSpacing = isFlexible
+  }
+
+  /// A spacing of at least `flexibleSpacing` points, sharing what is left of the group (`flexible(_:)`).
+  public static func flexible(_ flexibleSpacing: CGFloat) -> CollectionLayoutSpacing {
+    CollectionLayoutSpacing(spacing: flexibleSpacing, isFlexible: true)
+  }
+
+  /// A spacing of exactly `fixedSpacing` points (`fixed(_:)`).
+  public static func fixed(_ fixedSpacing: CGFloat) -> CollectionLayoutSpacing {
+    CollectionLayoutSpacing(spacing: fixedSpacing, isFlexible: false)
+  }
+
+  /// Whether the spacing is exact.
+  public var isFixedSpacing: Bool { !isFlexibleSpacing }
+
+  /// The spacing as written: `fixed(8.0)` or `flexible(8.0)`.
+  public var description: String { isFlexibleSpacing ? "flexible(\(spacing))" : "fixed(\(spacing))" }
+}
+
+/// Space outside an item on each edge that takes room in its group (`NSCollectionLayoutEdgeSpacing`).
+public final class CollectionLayoutEdgeSpacing: Sendable {
+  /// Space before the leading edge, or nil.
+  public let leading: CollectionLayoutSpacing?
+  /// Space above the top edge, or nil.
+  public let top: CollectionLayoutSpacing?
+  /// Space after the trailing edge, or nil.
+  public let trailing: CollectionLayoutSpacing?
+  /// Space below the bottom edge, or nil.
+  public let bottom: CollectionLayoutSpacing?
+
+  /// Creates edge spacing (`init(leading:top:trailing:bottom:)`).
+  public init(
+    leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?, trailing: CollectionLayoutSpacing?,
+    bottom: CollectionLayoutSpacing?
+  ) {
+    self.leading = leading
+    self.top = top
+    self.trailing = trailing
+    self.bottom = bottom
+  }
+}
