@@ -49,7 +49,11 @@ extension CompositionalLayout {
     errors += solver.errors
     solution = next
     visibleItemChanges = [:]
-    for error in errors { collectionView.reportLayoutError(error.layoutError) }
+    // Each error once per solve (a repeated subitem would give its bad dimension once per slot).
+    var reported: Set<CompositionalLayoutError> = []
+    for error in errors where reported.insert(error).inserted {
+      collectionView.reportLayoutError(error.layoutError)
+    }
   }
 
   /// Sizes the configuration's boundary items, places the sections between them, and places them.
