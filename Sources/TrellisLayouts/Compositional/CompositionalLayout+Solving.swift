@@ -13,7 +13,6 @@ extension CompositionalLayout {
     if solvedViewSize != size || !mayReuseTemplates { templateCache = [:] }
     mayReuseTemplates = false
     solvedViewSize = size
-    orthogonalOffsets = [:]
     let environment = CompositionalEnvironment(
       container: CompositionalContainer(contentSize: size), traitCollection: collectionView.traitCollection)
     var solver = CompositionalSectionSolver(axes: axes, viewSize: size, traitCollection: collectionView.traitCollection)
@@ -48,6 +47,10 @@ extension CompositionalLayout {
     placeLayoutBoundaries(in: &next, configuration: configuration, size: size, solver: &solver)
     errors += solver.errors
     solution = next
+    // The rows keep their offsets (their scroll views do); sections that no longer have rows forget theirs.
+    orthogonalOffsets = orthogonalOffsets.filter {
+      next.sections.indices.contains($0.key) && next.sections[$0.key].row != nil
+    }
     visibleItemChanges = [:]
     // Each error once per solve (a repeated subitem would give its bad dimension once per slot).
     var reported: Set<CompositionalLayoutError> = []

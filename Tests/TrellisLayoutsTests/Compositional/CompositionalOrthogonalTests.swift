@@ -77,6 +77,39 @@ struct CompositionalOrthogonalTests {
     #expect(target(170, 0) == 190)  // nearest group without velocity
   }
 
+  @Test func aHorizontalLayoutsRowRunsDown() {
+    // C4 with E1: groups 0.5 × (400 − 2·20) = 180 high, 100 wide, 10 apart from the top inset 20.
+    let item = CollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
+    let group = CollectionLayoutGroup.vertical(
+      layoutSize: layoutSize(.absolute(100), .fractionalHeight(0.5)), subitems: [item])
+    let section = CollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPaging
+    section.interGroupSpacing = 10
+    section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
+    let configuration = CompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    let fixture = CompositionalFixture(
+      size: CGSize(width: 300, height: 400), counts: [3], section: section, configuration: configuration)
+    #expect(fixture.frames() == [box(0, 20, 100, 180), box(0, 210, 100, 180), box(0, 400, 100, 180)])  // 20 + i·190
+    let region = fixture.layout.orthogonalScrollingRegion(forSection: 0)
+    #expect(region?.frame == box(0, 0, 100, 400))
+    #expect(region?.contentSize == CGSize(width: 100, height: 600))  // 20 + 3·180 + 2·10 + 20
+    let next = fixture.layout.targetOrthogonalContentOffset(
+      forSection: 0, proposedContentOffset: CGPoint(x: 0, y: 50), withScrollingVelocity: CGPoint(x: 0, y: 1))
+    #expect(next == CGPoint(x: 0, y: 190))
+  }
+
+  @Test func aRowKeepsItsOffsetAcrossASolve() {
+    let fixture = CompositionalFixture(
+      size: CGSize(width: 400, height: 600), counts: [4], section: rowSection(.groupPaging))
+    fixture.layout.orthogonalContentOffsetDidChange(CGPoint(x: 190, y: 0), inSection: 0)
+    fixture.layout.invalidateLayout()
+    fixture.collectionView.layoutIfNeeded()
+    let next = fixture.layout.targetOrthogonalContentOffset(
+      forSection: 0, proposedContentOffset: CGPoint(x: 300, y: 0), withScrollingVelocity: CGPoint(x: 1, y: 0))
+    #expect(next == CGPoint(x: 380, y: 0))  // one group on from 190
+  }
+
   @Test func theHandlerSeesTheRowsVisibleItemsAndItsChangesAreAnswered() {
     // E6: before the layout cycle at offset 0, then at offset 95 the viewport is 95…495 at offset zero.
     var calls: [String] = []
