@@ -62,6 +62,9 @@ struct CompositionalSectionGeometry: Equatable {
   var row: CompositionalRow?
   /// Whether the section has a visible-items handler.
   var hasVisibleItemsHandler = false
+  /// How far across the scroll axis the section's groups reach, its trailing inset included (a group
+  /// wider than the collection view widens the content).
+  var crossExtent: CGFloat = 0
 
   /// Where repetition `index` of the group is.
   func groupOrigin(_ index: Int) -> CGPoint {

@@ -95,6 +95,7 @@ import TrellisUI
         contentLength = CGFloat(groupCount - 1) * pitch + template.usedLength(filled: lastFilled, axes: axes)
         geometry.groupOrigin = point(cross: crossLeading, scroll: contentStart)
         geometry.groupStep = vector(cross: 0, scroll: pitch)
+        geometry.crossExtent = crossLeading + groupCross + crossTrailing
       } else {
         let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
         let centring = max(0, (crossLength - groupCross) / 2)

@@ -28,7 +28,8 @@ struct CompositionalSolution {
   /// The zIndex added to a pinned boundary item's own.
   static let pinnedZIndexBase = 1_000_000_000
 
-  /// Places the sections one after another, `spacing` apart, after `head` and followed by `tail`.
+  /// Places the sections one after another, `spacing` apart, after `head` and followed by `tail`; the
+  /// content is as wide as the collection view or its widest group.
   /// - Complexity: O(sections).
   mutating func placeSections(spacing: CGFloat, head: CGFloat, tail: CGFloat, crossLength: CGFloat) {
     starts = []
@@ -46,7 +47,8 @@ struct CompositionalSolution {
       if section.boundaries.contains(where: { $0.pinning != .none }) { pinsSomething = true }
       if section.hasVisibleItemsHandler { hasVisibleItemsHandlers = true }
     }
-    contentSize = axes.size(cross: crossLength, scroll: cursor + tail)
+    let widest = sections.reduce(crossLength) { max($0, $1.crossExtent) }
+    contentSize = axes.size(cross: widest, scroll: cursor + tail)
   }
 
   /// A section-relative rectangle in content coordinates.

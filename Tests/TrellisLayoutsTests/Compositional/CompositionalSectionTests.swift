@@ -34,6 +34,16 @@ struct CompositionalSectionTests {
     #expect(fixture.collectionView.contentSize == CGSize(width: 300, height: 160))  // 120 + 40
   }
 
+  @Test func aGroupWiderThanTheViewWidensTheContent() {
+    // C9: a 500-wide group with leading inset 10 and trailing 20 in a 300-wide view: content 530 wide.
+    let item = CollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
+    let section = rowSection(layoutSize(.absolute(500), .absolute(40)), [item])
+    section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
+    let fixture = CompositionalFixture(counts: [1], section: section)
+    #expect(fixture.frame(0) == box(10, 0, 500, 40))
+    #expect(fixture.collectionView.contentSize == CGSize(width: 530, height: 40))  // 10 + 500 + 20
+  }
+
   @Test func aHorizontalLayoutStacksSectionsLeftToRightWithTheRolesSwapped() {
     // C4: a column group 0.5 wide of the view (whole width), its height of the view less top/bottom insets.
     let item = CollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(0.5)))
