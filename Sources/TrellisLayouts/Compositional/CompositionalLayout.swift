@@ -99,8 +99,8 @@ public typealias CompositionalLayoutSectionProvider =
     runVisibleItemsHandlers()
   }
 
-  /// The size of all content: the stacked sections along the scroll axis, the collection view's length
-  /// across it.
+  /// The size of all content: the stacked sections along the scroll axis; across it the collection
+  /// view's length, or the widest group's if wider.
   open override var collectionViewContentSize: CGSize { solution.contentSize }
 
   // MARK: Queries
