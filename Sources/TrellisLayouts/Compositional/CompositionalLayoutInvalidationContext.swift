@@ -32,9 +32,11 @@ extension CompositionalLayout {
     {
       return
     }
+    // Only changes of counts keep the group templates (the definitions' shapes didn't change): one other
+    // invalidation before the next solve drops them.
+    let keepsTemplates = context.invalidateDataSourceCounts && !context.invalidateEverything
+    mayReuseTemplates = (solutionIsStale ? mayReuseTemplates : true) && keepsTemplates
     solutionIsStale = true
-    // Only a change of counts keeps the group templates (the definitions' shapes didn't change).
-    mayReuseTemplates = context.invalidateDataSourceCounts && !context.invalidateEverything
   }
 
   /// Whether a bounds change makes the layout stale (see `shouldInvalidateLayout(forBoundsChange:)`).

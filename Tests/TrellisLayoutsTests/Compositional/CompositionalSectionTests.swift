@@ -130,5 +130,12 @@ struct CompositionalSectionTests {
     fixture.layout.invalidateLayout()
     fixture.collectionView.layoutIfNeeded()
     #expect(solves == 2)  // a plain invalidation solves the group again
+    fixture.layout.invalidateLayout()
+    fixture.dataSource.counts = [4, 2]
+    fixture.collectionView.performBatchUpdates {
+      fixture.collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+    }
+    fixture.collectionView.layoutIfNeeded()
+    #expect(solves == 3)  // a plain invalidation before the batch isn't forgotten
   }
 }
