@@ -118,4 +118,31 @@ struct CompositionalPortTests {
       forElementKind: CompositionalSampleController.badgeKind, at: IndexPath(item: 1, section: 0))
     #expect(shown?.frame == CGRect(x: 181, y: 19, width: 20, height: 20))  // 195 − 20 + 0.3·20, 25 − 0.3·20
   }
+
+  @Test func aSectionProviderThatAdaptsToTheEnvironment() {
+    let layout = UICollectionViewCompositionalLayout {
+      (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+      let columns = layoutEnvironment.container.effectiveContentSize.width > 500 ? 4 : 2
+      let itemSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
+      let item = NSCollectionLayoutItem(layoutSize: itemSize)
+      let groupHeight = NSCollectionLayoutDimension.absolute(sectionIndex == 0 ? 50 : 80)
+      let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: groupHeight)
+      let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)
+      let section = NSCollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior = sectionIndex == 1 ? .continuousGroupLeadingBoundary : .none
+      return section
+    }
+    let (_, collectionView) = show(layout, counts: [4, 3])
+    // 400 wide: two columns of 200; section 0 is two rows of 50, section 1 a row of 80 scrolling sideways.
+    #expect(
+      collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
+        == CGRect(x: 200, y: 50, width: 200, height: 50))
+    #expect(
+      collectionView.cellForItem(at: IndexPath(item: 1, section: 1))?.frame.size == CGSize(width: 200, height: 80))
+    let region = layout.orthogonalScrollingRegion(forSection: 1)
+    #expect(region?.frame == CGRect(x: 0, y: 100, width: 400, height: 80))
+    #expect(region?.contentSize == CGSize(width: 800, height: 80))  // two groups of 400
+    #expect(region?.behavior == .continuousGroupLeadingBoundary)
+  }
 }
