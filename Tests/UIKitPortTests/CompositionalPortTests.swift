@@ -138,8 +138,10 @@ struct CompositionalPortTests {
     #expect(
       collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
         == CGRect(x: 200, y: 50, width: 200, height: 50))
+    // The row's frames are the layout's at offset zero (its views live in the row's own scroll view).
     #expect(
-      collectionView.cellForItem(at: IndexPath(item: 1, section: 1))?.frame.size == CGSize(width: 200, height: 80))
+      layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame
+        == CGRect(x: 400, y: 100, width: 200, height: 80))
     let region = layout.orthogonalScrollingRegion(forSection: 1)
     #expect(region?.frame == CGRect(x: 0, y: 100, width: 400, height: 80))
     #expect(region?.contentSize == CGSize(width: 800, height: 80))  // two groups of 400
