@@ -55,7 +55,14 @@ import TrellisUI
       let environment = CompositionalEnvironment(
         container: CompositionalContainer(contentSize: frame.size), traitCollection: traitCollection)
       for item in provider(environment) {
-        addLeaf(frame: item.frame.offsetBy(dx: frame.minX, dy: frame.minY), zIndex: item.zIndex, item: nil)
+        var itemFrame = item.frame
+        let values = [itemFrame.minX, itemFrame.minY, itemFrame.width, itemFrame.height]
+        if !values.allSatisfy(\.isFinite) || itemFrame.width < 0 || itemFrame.height < 0 {
+          // A custom frame that can't be shown: reported, and an empty frame at the group's origin instead.
+          errors.append(.invalidDimension(section: section, dimension: "custom item frame \(itemFrame)"))
+          itemFrame = .zero
+        }
+        addLeaf(frame: itemFrame.offsetBy(dx: frame.minX, dy: frame.minY), zIndex: item.zIndex, item: nil)
       }
     case .linear(let isHorizontal, let fill):
       guard let slots = linearSlots(group, isHorizontal: isHorizontal, fill: fill, inner: inner) else { return false }

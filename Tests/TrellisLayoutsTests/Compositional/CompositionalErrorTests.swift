@@ -79,4 +79,17 @@ struct CompositionalErrorTests {
     #expect(fixture.frame(0) == nil)
     #expect(fixture.collectionView.contentSize == CGSize(width: 300, height: 0))
   }
+
+  @Test func aCustomFrameThatCantBeShownIsEmptyInstead() {
+    let group = CollectionLayoutGroup.custom(layoutSize: layoutSize(.fractionalWidth(1), .absolute(40))) { _ in
+      [
+        CollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)),
+        CollectionLayoutGroupCustomItem(frame: CGRect(x: 5, y: 0, width: 20, height: 10)),
+      ]
+    }
+    let fixture = CompositionalFixture(counts: [2], section: CollectionLayoutSection(group: group))
+    #expect(fixture.messages.count == 1)
+    #expect(fixture.messages.first?.hasPrefix("section 0: the dimension custom item frame ") == true)
+    #expect(fixture.frames() == [box(0, 0, 0, 0), box(5, 0, 20, 10)])
+  }
 }
