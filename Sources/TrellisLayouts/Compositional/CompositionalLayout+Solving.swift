@@ -1,0 +1,134 @@
+import Foundation
+import TrellisCollection
+import TrellisGeometry
+
+extension CompositionalLayout {
+  /// Asks the provider for every section, solves each section's group (or takes its kept template),
+  /// lays the sections out and places them one after another; reports what it can't use.
+  /// - Complexity: O(sections × slots of a group), O(sections) when every template is kept.
+  func solve(_ collectionView: CollectionView) {
+    let size = collectionView.bounds.size
+    let configuration = storedConfiguration
+    let axes = FlowAxes(isVertical: configuration.scrollDirection == .vertical)
+    if solvedViewSize != size || !mayReuseTemplates { templateCache = [:] }
+    mayReuseTemplates = false
+    solvedViewSize = size
+    let environment = CompositionalEnvironment(
+      container: CompositionalContainer(contentSize: size), traitCollection: collectionView.traitCollection)
+    var solver = CompositionalSectionSolver(axes: axes, viewSize: size, traitCollection: collectionView.traitCollection)
+    var errors: [CompositionalLayoutError] = []
+    var keptTemplates: [ObjectIdentifier: (CollectionLayoutSection, CompositionalGroupTemplate?)] = [:]
+    var next = CompositionalSolution()
+    next.axes = axes
+    let sectionCount = collectionView.numberOfSections
+    next.sections.reserveCapacity(sectionCount)
+    sectionDefinitions = []
+    sectionDefinitions.reserveCapacity(sectionCount)
+    for index in 0..<sectionCount {
+      let itemCount = collectionView.numberOfItems(inSection: index)
+      guard let definition = sectionProvider(index, environment) else {
+        if itemCount > 0 { errors.append(.invalidSectionDefinition(section: index, itemCount: itemCount)) }
+        next.sections.append(CompositionalSectionGeometry())
+        sectionDefinitions.append(nil)
+        continue
+      }
+      let key = ObjectIdentifier(definition)
+      let template: CompositionalGroupTemplate?
+      if let kept = keptTemplates[key] ?? templateCache[key] {
+        template = kept.1
+      } else {
+        template = solver.template(for: definition, index: index)
+      }
+      keptTemplates[key] = (definition, template)
+      next.sections.append(solver.solve(definition, index: index, itemCount: itemCount, template: template))
+      sectionDefinitions.append(definition)
+    }
+    templateCache = keptTemplates
+    placeLayoutBoundaries(in: &next, configuration: configuration, size: size, solver: &solver)
+    errors += solver.errors
+    solution = next
+    // The rows keep their offsets (their scroll views do); sections that no longer have rows forget theirs.
+    orthogonalOffsets = orthogonalOffsets.filter {
+      next.sections.indices.contains($0.key) && next.sections[$0.key].row != nil
+    }
+    visibleItemChanges = [:]
+    // Each error once per solve (a repeated subitem would give its bad dimension once per slot).
+    var reported: Set<CompositionalLayoutError> = []
+    for error in errors where reported.insert(error).inserted {
+      collectionView.reportLayoutError(error.layoutError)
+    }
+  }
+
+  /// Sizes the configuration's boundary items, places the sections between them, and places them.
+  private func placeLayoutBoundaries(
+    in next: inout CompositionalSolution, configuration: CompositionalLayoutConfiguration, size: CGSize,
+    solver: inout CompositionalSectionSolver
+  ) {
+    let axes = next.axes
+    var groupSolver = CompositionalGroupSolver(section: 0, traitCollection: solver.traitCollection)
+    let sized = configuration.boundarySupplementaryItems.map { ($0, groupSolver.resolve($0.layoutSize, in: size)) }
+    solver.errors += groupSolver.errors
+    var head: CGFloat = 0
+    var tail: CGFloat = 0
+    for (item, itemSize) in sized where item.extendsBoundary {
+      let side = solver.sides(of: item.alignment)
+      if side.scroll < 0 { head = max(head, axes.scroll(itemSize)) }
+      if side.scroll > 0 { tail = max(tail, axes.scroll(itemSize)) }
+    }
+    let crossLength = axes.cross(size)
+    next.placeSections(spacing: configuration.interSectionSpacing, head: head, tail: tail, crossLength: crossLength)
+    let total = axes.scroll(next.contentSize)
+    next.layoutBoundaries = sized.map { item, itemSize in
+      let side = solver.sides(of: item.alignment)
+      let length = axes.scroll(itemSize)
+      let crossSize = axes.cross(itemSize)
+      let scroll = side.scroll < 0 ? 0 : side.scroll > 0 ? total - length : (total - length) / 2
+      let cross = side.cross < 0 ? 0 : side.cross > 0 ? crossLength - crossSize : (crossLength - crossSize) / 2
+      let frame = axes.rect(cross: cross, scroll: scroll, crossLength: crossSize, scrollLength: length)
+      return CompositionalPlacedElement(
+        kind: item.elementKind, frame: frame.offsetBy(dx: item.offset.x, dy: item.offset.y), zIndex: item.zIndex)
+    }
+  }
+
+  /// Attributes of the layout's class for an element, with a visible-items handler's changes.
+  func attributes(for geometry: ElementGeometry) -> LayoutAttributes {
+    let attributes: LayoutAttributes
+    switch geometry.category {
+    case .cell: attributes = layoutAttributesType.init(forCellWith: geometry.indexPath)
+    case .supplementaryView:
+      attributes = layoutAttributesType.init(forSupplementaryViewOfKind: geometry.kind ?? "", with: geometry.indexPath)
+    case .decorationView:
+      attributes = layoutAttributesType.init(forDecorationViewOfKind: geometry.kind ?? "", with: geometry.indexPath)
+    }
+    attributes.frame = geometry.frame
+    attributes.zIndex = geometry.zIndex
+    if !visibleItemChanges.isEmpty, let item = visibleItemChanges[geometry.elementKey] {
+      attributes.center = item.center
+      attributes.alpha = item.alpha
+      attributes.transform3D = item.transform3D
+      attributes.zIndex = item.zIndex
+      attributes.isHidden = item.isHidden
+    }
+    return attributes
+  }
+
+  /// Whether queries may answer with plain geometry: exactly this class, and no handler's changes.
+  var answersWithGeometry: Bool {
+    type(of: self) == CompositionalLayout.self && !solution.hasVisibleItemsHandlers
+  }
+
+  /// The visible range pinned items keep to: the bounds inside the adjusted content insets, for the
+  /// content offset clamped to its valid range; nil when nothing pins.
+  var currentPinning: CompositionalPinning? {
+    guard solution.pinsSomething, let collectionView else { return nil }
+    let axes = solution.axes
+    let bounds = collectionView.bounds
+    let insets = axes.insets(collectionView.adjustedContentInset)
+    let length = axes.scroll(bounds.size)
+    let lowest = -insets.scrollLeading
+    let highest = max(lowest, axes.scroll(solution.contentSize) + insets.scrollTrailing - length)
+    let offset = min(max(axes.scroll(of: bounds.origin), lowest), highest)
+    return CompositionalPinning(
+      visibleStart: offset + insets.scrollLeading, visibleEnd: offset + length - insets.scrollTrailing)
+  }
+}

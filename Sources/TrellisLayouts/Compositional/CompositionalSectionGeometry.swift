@@ -1,0 +1,77 @@
+import Foundation
+import TrellisCollection
+import TrellisGeometry
+
+/// A boundary item or decoration of a solved section: its frame relative to the section's start on the
+/// scroll axis.
+struct CompositionalPlacedElement: Equatable {
+  enum Pinning: Equatable {
+    /// Stays where it is laid out.
+    case none
+    /// Pins to the visible start (a header-like item).
+    case start
+    /// Pins to the visible end (a footer-like item).
+    case end
+  }
+
+  var kind: String
+  var frame: CGRect
+  var zIndex: Int
+  var pinning: Pinning = .none
+}
+
+/// A section's orthogonal row: its groups in one line across the scroll axis
+/// (Documentation/Behaviour.md#compositional-orthogonal).
+struct CompositionalRow: Equatable {
+  var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
+  /// The row's length across the scroll axis, its leading and trailing insets included.
+  var length: CGFloat
+  /// The space before the first group.
+  var leadingInset: CGFloat
+  /// The distance between consecutive groups' leading edges.
+  var groupPitch: CGFloat
+  /// The row's viewport, relative to the section's start on the scroll axis.
+  var viewport: CGRect
+  /// The kinds of the item and group supplementaries, which scroll with the row.
+  var scrollingKinds: Set<String> = []
+}
+
+/// One section solved: a group template repeated from `groupOrigin` every `groupStep`, plus its boundary
+/// items and decorations, all relative to the section's start on the scroll axis (so a section's solution
+/// doesn't depend on where it starts; the layout keeps the starts).
+struct CompositionalSectionGeometry: Equatable {
+  /// The number of items laid out.
+  var itemCount = 0
+  /// The template, or nil when nothing is laid out for the section.
+  var template: CompositionalGroupTemplate?
+  /// The section's length along the scroll axis.
+  var length: CGFloat = 0
+  /// Where the first repetition of the group is.
+  var groupOrigin: CGPoint = .zero
+  /// From one repetition to the next.
+  var groupStep: CGVector = .zero
+  /// The number of repetitions.
+  var groupCount = 0
+  /// Boundary items (headers, footers).
+  var boundaries: [CompositionalPlacedElement] = []
+  /// Decorations (backgrounds).
+  var decorations: [CompositionalPlacedElement] = []
+  /// The least zIndex of cells and supplementaries: 1 when the section has a decoration, else none.
+  var raisedZIndex: Int?
+  /// The orthogonal row, or nil when the section lays out along the scroll axis.
+  var row: CompositionalRow?
+  /// Whether the section has a visible-items handler.
+  var hasVisibleItemsHandler = false
+  /// How far across the scroll axis the section's groups reach, its trailing inset included (a group
+  /// wider than the collection view widens the content).
+  var crossExtent: CGFloat = 0
+
+  /// Where repetition `index` of the group is.
+  func groupOrigin(_ index: Int) -> CGPoint {
+    CGPoint(
+      x: groupOrigin.x + CGFloat(index) * groupStep.dx, y: groupOrigin.y + CGFloat(index) * groupStep.dy)
+  }
+
+  /// A cell's or supplementary's zIndex after the decoration rule.
+  func zIndex(_ value: Int) -> Int { raisedZIndex.map { max($0, value) } ?? value }
+}
