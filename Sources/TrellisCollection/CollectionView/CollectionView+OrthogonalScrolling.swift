@@ -123,10 +123,9 @@ extension CollectionView {
     set.staleKeysScratch.append(contentsOf: set.views.keys)
     for key in set.staleKeysScratch { removeVisibleView(for: key, from: set) }
     set.emptyQueryBuffer()
+    // Stops a deceleration, an animated scroll or a wheel animation, so a pooled container never moves.
     container.isBeingPlaced = true
-    if container.isDecelerating || container.isScrollAnimating {
-      container.setContentOffset(container.contentOffset, animated: false)
-    }
+    container.setContentOffset(container.contentOffset, animated: false)
     container.isBeingPlaced = false
     container.lastSeenPass = 0
     container.removeFromSuperview()
