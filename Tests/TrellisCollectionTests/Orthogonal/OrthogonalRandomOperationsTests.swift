@@ -16,12 +16,12 @@ struct OrthogonalRandomOperationsTests {
     case insertItems, deleteItems, moveItem, insertSection, deleteSection, reload
   }
 
-  @Test func invariantsHoldAfterEveryStep() {
+  @Test(arguments: [false, true]) func invariantsHoldAfterEveryStep(geometry: Bool) {
     let seed = ProcessInfo.processInfo.environment["TRELLIS_SEED"].flatMap { UInt64($0) } ?? 0x0127_40C0_11EC
     let steps = ProcessInfo.processInfo.environment["TRELLIS_STEPS"].flatMap { Int($0) } ?? 1_500
     print("OrthogonalRandomOperationsTests seed \(seed) (TRELLIS_SEED=\(seed))")
     var random = SeededRandomNumberGenerator(seed: seed)
-    let f = OrthogonalScrollingTests.Fixture(counts: [3, 20, 6, 12, 0, 9], geometry: false)
+    let f = OrthogonalScrollingTests.Fixture(counts: [3, 20, 6, 12, 0, 9], geometry: geometry)
     f.layout.shelves = [1, 3, 5]
     f.cv.reloadData()
     f.cv.overscanFraction = 0.25
@@ -60,7 +60,8 @@ struct OrthogonalRandomOperationsTests {
     switch operation {
     case .pageScroll:
       let high = max(0, cv.contentSize.height - 300)
-      cv.setContentOffset(CGPoint(x: 0, y: CGFloat.random(in: 0...high, using: &random).rounded()), animated: Bool.random(using: &random))
+      cv.setContentOffset(
+        CGPoint(x: 0, y: CGFloat.random(in: 0...high, using: &random).rounded()), animated: Bool.random(using: &random))
     case .rowWheel:
       guard let point = pointOnARow(f, using: &random) else { return }
       f.host.wheel(dx: CGFloat.random(in: -400...400, using: &random).rounded(), dy: 0, at: point, precise: true)
@@ -79,7 +80,8 @@ struct OrthogonalRandomOperationsTests {
         at: IndexPath(item: item, section: section), at: positions.randomElement(using: &random)!,
         animated: Bool.random(using: &random))
     case .tap:
-      f.host.tap(at: CGPoint(x: CGFloat.random(in: 1...299, using: &random), y: CGFloat.random(in: 1...299, using: &random)))
+      f.host.tap(
+        at: CGPoint(x: CGFloat.random(in: 1...299, using: &random), y: CGFloat.random(in: 1...299, using: &random)))
     case .select:
       let candidates = (0..<sections).filter { f.source.counts[$0] > 0 }
       guard let section = candidates.randomElement(using: &random) else { return }

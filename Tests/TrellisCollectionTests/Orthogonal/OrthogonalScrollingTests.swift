@@ -5,6 +5,12 @@ import TrellisTesting
 
 @testable import TrellisCollection
 
+/// Counts the collection view's `scrollViewDidScroll(_:)`.
+@MainActor final class ScrollObserver: CollectionViewDelegate {
+  var didScrollCount = 0
+  func scrollViewDidScroll(_ scrollView: ScrollView) { didScrollCount += 1 }
+}
+
 /// The collection view's side of orthogonal scrolling: a `ShelfLayout` with sections
 /// 0 (list, header 0–20, rows 20–140), 1 (shelf: header 140–160, row 160–240, 20 cells of 100 pt),
 /// 2 (list, header 240–260, rows 260–660), 3 (shelf: header 660–680, row 680–760), in a 300×300 view
@@ -100,6 +106,41 @@ struct OrthogonalScrollingTests {
     f.host.wheel(dx: 70, dy: 0, at: point, precise: true)
     #expect(f.visibleItems(1) == [0, 1, 2, 3], "before any frame runs")  // x 70–370
     #expect(f.cv.contentOffset == .zero)
+  }
+
+  @Test func rowScrollingNeverCallsThePagesScrollViewDidScroll() {
+    let f = Fixture()
+    let observer = ScrollObserver()
+    f.cv.delegate = observer
+    f.host.wheel(dx: 50, dy: 0, at: CGPoint(x: 150, y: 200), precise: true)
+    f.host.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 150, y: 200), duration: 0.1)
+    f.host.advance(by: 5)
+    #expect(f.container(1)?.contentOffset.x ?? 0 > 50)
+    #expect(observer.didScrollCount == 0)
+    f.host.wheel(dx: 0, dy: 30, at: CGPoint(x: 150, y: 50), precise: true)
+    #expect(observer.didScrollCount == 1, "the page's own scrolling is reported")
+  }
+
+  @Test func pagingRowsDecelerateFastAndOthersNormally() {
+    let f = Fixture()
+    #expect(f.container(1)?.decelerationRate == .normal)  // groupPaging
+    f.layout.behavior = .paging
+    f.layout.invalidateLayout()
+    f.cv.layoutIfNeeded()
+    #expect(f.container(1)?.decelerationRate == .fast)
+  }
+
+  @Test func aRegionOfAMissingSectionIsReportedAndNotShown() {
+    let f = Fixture()
+    f.layout.extraRegionSection = 7
+    f.layout.invalidateLayout()
+    f.cv.layoutIfNeeded()
+    #expect(f.container(7) == nil)
+    #expect(
+      f.errors.errors == [
+        "an orthogonal scrolling region names section 7, but the collection view has 4 sections"
+      ])
+    #expect(f.cv.checkInvariants() == [])
   }
 
   // MARK: Reuse

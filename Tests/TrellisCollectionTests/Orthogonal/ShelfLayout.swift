@@ -14,6 +14,10 @@ import Trellis
   let rowHeight: CGFloat = 40
   /// A shelf cell's size.
   let cellSize = CGSize(width: 100, height: 80)
+  /// How the shelves rest.
+  var behavior = CollectionLayoutSectionOrthogonalScrollingBehavior.groupPaging
+  /// A section reported as a shelf region although it may not exist (to test refusals), if any.
+  var extraRegionSection: Int?
   /// Whether queries are answered as plain geometry (`forEachElement(in:_:)`) instead of attributes.
   var answersWithGeometry = false
   /// Every `orthogonalContentOffsetDidChange(_:inSection:)`, in order.
@@ -128,13 +132,19 @@ import Trellis
       section: section,
       frame: CGRect(x: 0, y: origins[section] + headerHeight, width: width, height: cellSize.height),
       contentSize: CGSize(width: CGFloat(counts[section]) * cellSize.width, height: cellSize.height),
-      behavior: .groupPaging)
+      behavior: behavior)
   }
 
   override func forEachOrthogonalScrollingRegion(in rect: CGRect, _ body: (OrthogonalScrollingRegion) -> Void) {
     for section in counts.indices where shelves.contains(section) {
       let frame = region(section).frame
       if frame.maxY > rect.minY, frame.minY < rect.maxY { body(region(section)) }
+    }
+    if let extraRegionSection {
+      body(
+        OrthogonalScrollingRegion(
+          section: extraRegionSection, frame: CGRect(x: 0, y: 0, width: width, height: 10),
+          contentSize: CGSize(width: 500, height: 10), behavior: behavior))
     }
   }
 
