@@ -11,7 +11,10 @@ extension CollectionView {
   /// frame (centre and size; the transform aside); after a layout pass, visible views and the valid
   /// elements overlapping the bounds correspond one to one; no view is both visible and queued, queued
   /// twice, or held out while visible or queued; queued views are detached; the selection is free of
-  /// duplicates, inside the counts, and visible cells show it.
+  /// duplicates, inside the counts, and visible cells show it. Each element container (a row of an
+  /// orthogonal scrolling region) has its region's frame and content size, holds only views of its
+  /// section as subviews, shows exactly its region's elements on screen at their frames, and no element is
+  /// visible twice across the root and the containers.
   /// - Complexity: O(visible + queued + held views + selected items + elements in the query buffer).
   public func checkInvariants() -> [String] {
     var problems = visibleSet.problems(in: self)
