@@ -232,6 +232,22 @@ extension CollectionView {
     containers.container(forSection: section)?.contentOffset ?? containers.offsets[section] ?? .zero
   }
 
+  /// A frame of the layout (offset-zero coordinates) of an element of `section` as the page shows it:
+  /// moved by its region's offset when the section scrolls on its own.
+  func shownFrame(of frame: CGRect, inSection section: Int) -> CGRect {
+    let offset: CGPoint
+    if let container = containers.container(forSection: section) {
+      offset = container.contentOffset
+    } else if let remembered = containers.offsets[section],
+      collectionViewLayout.orthogonalScrollingRegion(forSection: section) != nil
+    {
+      offset = remembered
+    } else {
+      return frame
+    }
+    return frame.offsetBy(dx: -offset.x, dy: -offset.y)
+  }
+
   /// Scrolls the region of `section` to `offset` (clamped), animated or not; a region without a
   /// container remembers the offset and the layout is told.
   func setOrthogonalContentOffset(_ offset: CGPoint, forSection section: Int, animated: Bool) {
