@@ -26,6 +26,7 @@ import TrellisUI
     super.init(frame: frame)
     showsHorizontalScrollIndicator = false
     showsVerticalScrollIndicator = false
+    scrollsToTop = false  // the page scrolls to the top, not a row
   }
 
   required init?(coder: NSCoder) { nil }
