@@ -253,6 +253,23 @@ struct OrthogonalScrollingTests {
     #expect(f.cv.checkInvariants() == [])
   }
 
+  @Test func aLongPressInAScrolledRowPreviewsTheCellWhereItShows() throws {
+    let f = Fixture()
+    let delegate = MenuTestDelegate()
+    delegate.contextMenu = {
+      ContextMenuConfiguration(identifier: "row", previewProvider: nil) { _ in
+        Menu(children: [Action(title: "Copy") { _ in }])
+      }
+    }
+    f.cv.delegate = delegate
+    f.host.wheel(dx: 150, dy: 0, at: CGPoint(x: 150, y: 200), precise: true)
+    f.host.longPress(at: CGPoint(x: 100, y: 200))  // row x 100 + 150 = 250: item 2 (200–300)
+    #expect(delegate.log.contains("contextMenuConfiguration [\"[1, 2]\"] (100.0, 200.0)"))
+    let popup = try #require(f.cv.visibleContextMenu)
+    #expect(popup.previewFrame == CGRect(x: 50, y: 160, width: 100, height: 80))  // x 200 − 150
+    withExtendedLifetime(delegate) {}
+  }
+
   // MARK: Keyboard and scrollToItem
 
   @Test func theKeyboardMovingIntoARowScrollsTheRow() {

@@ -20,6 +20,8 @@ import Trellis
   var extraRegionSection: Int?
   /// Whether queries are answered as plain geometry (`forEachElement(in:_:)`) instead of attributes.
   var answersWithGeometry = false
+  /// Whether offset changes and fling targets are recorded (recording allocates).
+  var records = true
   /// Every `orthogonalContentOffsetDidChange(_:inSection:)`, in order.
   var offsetChanges: [(section: Int, offset: CGPoint)] = []
   /// Every fling's proposal and the answer given, in order.
@@ -159,11 +161,11 @@ import Trellis
     let highest = max(0, CGFloat(counts[section]) * cellSize.width - width)
     let x = min(max(0, (proposedContentOffset.x / cellSize.width).rounded() * cellSize.width), highest)
     let target = CGPoint(x: x, y: 0)
-    targets.append((proposedContentOffset, target))
+    if records { targets.append((proposedContentOffset, target)) }
     return target
   }
 
   override func orthogonalContentOffsetDidChange(_ contentOffset: CGPoint, inSection section: Int) {
-    offsetChanges.append((section, contentOffset))
+    if records { offsetChanges.append((section, contentOffset)) }
   }
 }
