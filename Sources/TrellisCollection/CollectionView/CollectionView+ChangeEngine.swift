@@ -48,6 +48,7 @@ extension CollectionView {
         self.begin(view, from: change.start(key, view, change.shownBefore[ObjectIdentifier(view)]), deferred: &deferred)
       }
       self.applyRemaining(deferred)
+      self.beginElementContainerMotion()
       change.afterMotion()
     }
     performVisibleChange(animated: animated, duration: duration, steps) { finished in

@@ -13,6 +13,7 @@ extension CollectionView {
     context.invalidateDataSourceCounts = true
     collectionViewLayout.invalidateLayout(with: context)
     discardVisibleViews()
+    containers.offsets.removeAll()
     setNeedsLayout()
   }
 

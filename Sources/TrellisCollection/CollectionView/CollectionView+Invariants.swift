@@ -11,12 +11,17 @@ extension CollectionView {
   /// frame (centre and size; the transform aside); after a layout pass, visible views and the valid
   /// elements overlapping the bounds correspond one to one; no view is both visible and queued, queued
   /// twice, or held out while visible or queued; queued views are detached; the selection is free of
-  /// duplicates, inside the counts, and visible cells show it.
+  /// duplicates, inside the counts, and visible cells show it. Each element container (a row of an
+  /// orthogonal scrolling region) has its region's frame and content size, holds only views of its
+  /// section as subviews, shows exactly its region's elements on screen at their frames, and no element is
+  /// visible twice across the root and the containers.
   /// - Complexity: O(visible + queued + held views + selected items + elements in the query buffer).
   public func checkInvariants() -> [String] {
     var problems = visibleSet.problems(in: self)
-    problems += registry.problems(isElsewhere: visibleSet.placeFinder())
-    if !isLayoutPending && !needsLayoutForInvariants { checkVisibleElements(into: &problems) }
+    problems += registry.problems(isElsewhere: containerPlaceFinder())
+    let settled = !isLayoutPending && !needsLayoutForInvariants
+    if settled { checkVisibleElements(into: &problems) }
+    problems += elementContainerProblems(checkingElements: settled)
     checkSelection(into: &problems)
     return problems
   }
@@ -67,10 +72,18 @@ extension CollectionView {
   private func checkSelection(into problems: inout [String]) {
     problems += selection.problems(
       counts: counts.isStale ? nil : counts.items, allowsMultipleSelection: allowsMultipleSelection)
-    for (key, view) in visibleSet.views where key.category == .cell {
-      if let cell = view as? CollectionViewCell, cell.isSelected != selection.contains(key.indexPath) {
+    forEachVisibleView { key, view in
+      if key.category == .cell, let cell = view as? CollectionViewCell,
+        cell.isSelected != selection.contains(key.indexPath)
+      {
         problems.append("\(key) shows isSelected=\(cell.isSelected) against the selection")
       }
     }
+  }
+
+  /// Where a view is among the root's and the containers' visible and held views, for the queues' check.
+  private func containerPlaceFinder() -> (ObjectIdentifier) -> String? {
+    let finders = [visibleSet.placeFinder()] + containers.bySection.values.map { $0.visibleSet.placeFinder() }
+    return { id in finders.lazy.compactMap { $0(id) }.first }
   }
 }

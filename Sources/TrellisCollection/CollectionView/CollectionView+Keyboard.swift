@@ -148,7 +148,8 @@ extension CollectionView {
     setSelected(true, at: target)
     layoutIfNeeded()
     guard let item = collectionViewLayout.layoutAttributesForItem(at: target) else { return }
-    scrollRectToVisible(item.frame, animated: false)
+    // An item in an orthogonal scrolling region: the region scrolls to show it, the page along its axis.
+    scrollRectToVisible(revealInOrthogonalRegion(item.frame, section: target.section, animated: false), animated: false)
     uncover(item)
   }
 

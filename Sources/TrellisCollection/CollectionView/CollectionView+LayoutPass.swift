@@ -68,36 +68,45 @@ extension CollectionView {
       return
     }
     if !visibleSet.queriedRect.covers(visible) { queryLayout(in: overscanRect) }
-    visibleSet.passCount &+= 1
-    let pass = visibleSet.passCount
-    visibleSet.missingElementsScratch.removeAll(keepingCapacity: true)
+    showQueriedElements(of: visibleSet, in: self, visible: visible, origin: .zero)
+    layOutElementContainers()
+  }
+
+  /// Makes the views of one visible set (the root's, or an element container's) match the elements of
+  /// its query buffer that overlap `visible` (in the layout's coordinates); `origin` is the point of the
+  /// layout's coordinates at the container's content origin (zero for the root).
+  /// - Complexity: O(elements in the query buffer).
+  func showQueriedElements(of set: VisibleElements, in container: View, visible: CGRect, origin: CGPoint) {
+    set.passCount &+= 1
+    let pass = set.passCount
+    set.missingElementsScratch.removeAll(keepingCapacity: true)
     // A local reference to the buffer: reading a stored array property element by element pays an
     // exclusivity check per read. Nothing below queries the layout, so the buffer stays as it is.
-    let elements = visibleSet.queried
+    let elements = set.queried
     // The same for the visible views: one access, not one per element. Nothing in the loop changes
     // the visible set (a change would copy this dictionary, never corrupt it).
-    let views = visibleSet.views
+    let views = set.views
     var shown = 0
     for index in elements.indices where elements[index].frame.overlaps(visible) {
       if let view = views[elements[index].key] {
         shown += 1
         view.lastSeenPass = pass
-        apply(elements[index], to: view, force: false)
+        apply(elements[index], to: view, force: false, origin: origin)
       } else {
-        visibleSet.missingElementsScratch.append(index)
+        set.missingElementsScratch.append(index)
       }
     }
     if views.count > shown {
-      visibleSet.staleKeysScratch.removeAll(keepingCapacity: true)
-      for (key, view) in views where view.lastSeenPass != pass { visibleSet.staleKeysScratch.append(key) }
-      for key in visibleSet.staleKeysScratch { removeVisibleView(for: key) }
+      set.staleKeysScratch.removeAll(keepingCapacity: true)
+      for (key, view) in views where view.lastSeenPass != pass { set.staleKeysScratch.append(key) }
+      for key in set.staleKeysScratch { removeVisibleView(for: key, from: set) }
     }
-    visibleSet.unshownCount = 0
-    for index in visibleSet.missingElementsScratch {
-      if let view = makeView(for: elements[index]) {
+    set.unshownCount = 0
+    for index in set.missingElementsScratch {
+      if let view = makeView(for: elements[index], into: set, container: container, origin: origin) {
         view.lastSeenPass = pass
       } else {
-        visibleSet.unshownCount += 1
+        set.unshownCount += 1
       }
     }
   }
@@ -110,6 +119,7 @@ extension CollectionView {
     countStatistic { $0.elementQueryCount += 1 }
     visibleSet.queriedRect = rect
     visibleSet.queried.removeAll(keepingCapacity: true)
+    containers.forgetCachedRegion()
     let answered = collectionViewLayout.forEachElement(in: rect) { geometry in
       keepIfValid(QueriedElement(geometry))
     }
@@ -118,21 +128,28 @@ extension CollectionView {
     for attributes in answer where !attributes.isHidden { keepIfValid(QueriedElement(attributes)) }
   }
 
-  /// Appends an element to the query buffer if its frame is finite with a non-negative size and its
-  /// index path can be shown (`refusal(of:)`); reports it otherwise.
+  /// Appends an element to the query buffer if it stays with the page (not in an orthogonal scrolling
+  /// region) and is valid (`isValid(_:)`).
   private func keepIfValid(_ element: QueriedElement) {
+    if scrollsInOrthogonalRegion(element.key) { return }
+    if isValid(element) { visibleSet.queried.append(element) }
+  }
+
+  /// Whether an element's frame is finite with a non-negative size and its index path can be shown
+  /// (`refusal(of:)`); an invalid element is reported.
+  func isValid(_ element: QueriedElement) -> Bool {
     let f = element.frame
     guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite,
       f.size.width >= 0, f.size.height >= 0
     else {
       report(.invalidLayoutAttributes(element: element.key.description, frame: f))
-      return
+      return false
     }
     if let reason = refusal(of: element.key) {
       report(.invalidElementIndexPath(element: element.key.description, reason: reason))
-      return
+      return false
     }
-    visibleSet.queried.append(element)
+    return true
   }
 
   /// Why an element's index path can't be shown, or nil when it can.
@@ -168,10 +185,21 @@ extension CollectionView {
     return "names item \(indexPath.item), but section \(section) has \(counts.items[section]) items"
   }
 
-  /// Creates, configures and shows the view of a new visible element.
+  /// Creates, configures and shows the view of a new visible element in the root.
   func makeView(for element: QueriedElement) -> CollectionReusableView? {
+    makeView(for: element, into: visibleSet, container: self, origin: .zero)
+  }
+
+  /// Creates, configures and shows the view of a new visible element in `container`, whose visible set
+  /// is `set` and whose content origin is at `origin` in the layout's coordinates.
+  func makeView(
+    for element: QueriedElement, into set: VisibleElements, container: View, origin: CGPoint
+  ) -> CollectionReusableView? {
     let key = element.key
     let view: CollectionReusableView
+    let outerOrigin = containers.dequeueOrigin
+    containers.dequeueOrigin = origin
+    defer { containers.dequeueOrigin = outerOrigin }
     switch key.category {
     case .cell:
       guard
@@ -201,7 +229,7 @@ extension CollectionView {
     view.elementKey = key
     // Already applied when the data source dequeued the view (UIKit applies before returning it); apply
     // again only if that didn't happen (decoration views, placeholders) or the attributes differ.
-    apply(element, to: view, force: false)
+    apply(element, to: view, force: false, origin: origin)
     switch key.category {
     case .cell:
       collectionDelegate?.collectionView(self, willDisplay: view as! CollectionViewCell, forItemAt: key.indexPath)
@@ -210,8 +238,8 @@ extension CollectionView {
         self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
     case .decorationView: break
     }
-    addSubview(view)
-    visibleSet.views[key] = view
+    container.addSubview(view)
+    set.views[key] = view
     return view
   }
 
@@ -263,7 +291,9 @@ extension CollectionView {
   /// shown, untransformed), and written into the view's own attribute object when that is a plain
   /// `LayoutAttributes` (no allocation once warm). A view keeps its index path unless it is dequeued,
   /// which forces, or re-keyed, which marks its attributes stale.
-  func apply(_ element: QueriedElement, to view: CollectionReusableView, force: Bool = true) {
+  /// `origin` is the point of the layout's coordinates at the content origin of the view's container
+  /// (zero in the root; a region's frame origin in an element container).
+  func apply(_ element: QueriedElement, to view: CollectionReusableView, force: Bool = true, origin: CGPoint = .zero) {
     let force = force || view.appliedAttributesAreStale
     view.appliedAttributesAreStale = false
     if let attributes = element.attributes {
@@ -279,7 +309,7 @@ extension CollectionView {
       // check runs here, when attributes change, not per element per frame in the plain path.
       view.appliedFrame = copy.alpha == 1 && !copy.isHidden && copy.transform3D.isIdentity ? copy.frame : .null
       view.appliedZIndex = copy.zIndex
-      applyStandardProperties(of: copy, to: view, previous: previous)
+      applyStandardProperties(of: copy, to: view, previous: previous, origin: origin)
       return
     }
     let key = element.key
@@ -303,18 +333,19 @@ extension CollectionView {
     view.appliedLayoutAttributes = attributes
     view.appliedFrame = element.frame
     view.appliedZIndex = element.zIndex
-    applyStandardProperties(of: attributes, to: view, previous: nil)
+    applyStandardProperties(of: attributes, to: view, previous: nil, origin: origin)
   }
 
   /// Sets the view's centre, bounds, transform, alpha, hidden state and z-order from attributes, then
   /// calls its `apply(_:)`, or, for a view kept through an animated change (found visible by this
   /// pass before), notes it in `changes.deferredApplies` for the change's animation block.
   private func applyStandardProperties(
-    of attributes: LayoutAttributes, to view: CollectionReusableView, previous: LayoutAttributes?
+    of attributes: LayoutAttributes, to view: CollectionReusableView, previous: LayoutAttributes?, origin: CGPoint
   ) {
     if view.transform3D != .identity { view.transform3D = .identity }
     view.bounds = CGRect(origin: .zero, size: attributes.size)
-    view.center = attributes.center
+    let center = attributes.center
+    view.center = CGPoint(x: center.x - origin.x, y: center.y - origin.y)
     view.transform3D = attributes.transform3D
     view.alpha = attributes.alpha
     view.isHidden = attributes.isHidden

@@ -81,7 +81,7 @@ extension CollectionView {
     guard let attributes = layoutAttributesForItem(at: indexPath) else { return }
     menuSupport.editMenuIndexPath = indexPath
     becomeFirstResponder()
-    MenuController.shared.showMenu(from: self, rect: attributes.frame)
+    MenuController.shared.showMenu(from: self, rect: shownFrame(of: attributes.frame, inSection: indexPath.section))
   }
 
   /// The delegate's answer for the edit menu's item while the menu is shown from this collection view;
@@ -120,7 +120,10 @@ extension CollectionView {
     let menu = configuration.makeMenu()
     // An empty configuration begins the interaction and fails it at once: nothing shows.
     guard !menu.children.isEmpty else { return }
-    let itemFrame = indexPaths.count == 1 ? layoutAttributesForItem(at: indexPaths[0])?.frame : nil
+    let itemFrame =
+      indexPaths.count == 1
+      ? layoutAttributesForItem(at: indexPaths[0]).map { shownFrame(of: $0.frame, inSection: indexPaths[0].section) }
+      : nil
     let target = convert(itemFrame ?? CGRect(origin: point, size: .zero), to: nil)
     let preview = pointer == nil ? itemFrame.map { convert($0, to: nil) } : nil
     let appearing = ContextMenuAnimator()

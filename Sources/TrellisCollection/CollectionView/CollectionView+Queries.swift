@@ -6,46 +6,58 @@ extension CollectionView {
   /// The cells on screen, in no particular order (`visibleCells`).
   /// - Complexity: O(visible elements).
   public var visibleCells: [CollectionViewCell] {
-    visibleSet.views.compactMap { $0.key.category == .cell ? $0.value as? CollectionViewCell : nil }
+    var cells: [CollectionViewCell] = []
+    forEachVisibleView { key, view in
+      if key.category == .cell, let cell = view as? CollectionViewCell { cells.append(cell) }
+    }
+    return cells
   }
 
   /// The index paths of the cells on screen, in no particular order (`indexPathsForVisibleItems`).
   /// - Complexity: O(visible elements).
   public var indexPathsForVisibleItems: [IndexPath] {
-    visibleSet.views.keys.compactMap { $0.category == .cell ? $0.indexPath : nil }
+    var indexPaths: [IndexPath] = []
+    forEachVisibleView { key, _ in if key.category == .cell { indexPaths.append(key.indexPath) } }
+    return indexPaths
   }
 
   /// The supplementary views of a kind on screen (`visibleSupplementaryViews(ofKind:)`).
   /// - Complexity: O(visible elements).
   public func visibleSupplementaryViews(ofKind kind: String) -> [CollectionReusableView] {
-    visibleSet.views.compactMap { $0.key.category == .supplementaryView && $0.key.kind == kind ? $0.value : nil }
+    var views: [CollectionReusableView] = []
+    forEachVisibleView { key, view in if key.category == .supplementaryView && key.kind == kind { views.append(view) } }
+    return views
   }
 
   /// The index paths of the supplementary views of a kind on screen.
   /// - Complexity: O(visible elements).
   public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
-    visibleSet.views.keys.compactMap { $0.category == .supplementaryView && $0.kind == kind ? $0.indexPath : nil }
+    var indexPaths: [IndexPath] = []
+    forEachVisibleView { key, _ in
+      if key.category == .supplementaryView && key.kind == kind { indexPaths.append(key.indexPath) }
+    }
+    return indexPaths
   }
 
   /// The visible cell of an item, or nil when it isn't on screen or doesn't exist (`cellForItem(at:)`).
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-    visibleSet.views[.cell(indexPath)] as? CollectionViewCell
+    visibleView(for: .cell(indexPath)) as? CollectionViewCell
   }
 
   /// The visible supplementary view of a kind at an index path (`supplementaryView(forElementKind:at:)`).
   public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
-    visibleSet.views[ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)]
+    visibleView(for: ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath))
   }
 
   /// The index path of a visible cell (`indexPath(for:)`).
   public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-    guard let key = cell.elementKey, key.category == .cell, visibleSet.views[key] === cell else { return nil }
+    guard let key = cell.elementKey, key.category == .cell, visibleView(for: key) === cell else { return nil }
     return key.indexPath
   }
 
   /// The index path of a visible supplementary or decoration view (`indexPath(forSupplementaryView:)`).
   public func indexPath(forSupplementaryView view: CollectionReusableView) -> IndexPath? {
-    guard let key = view.elementKey, key.category != .cell, visibleSet.views[key] === view else { return nil }
+    guard let key = view.elementKey, key.category != .cell, visibleView(for: key) === view else { return nil }
     return key.indexPath
   }
 
@@ -54,10 +66,13 @@ extension CollectionView {
   /// - Complexity: the layout's query cost for a 1×1 rectangle.
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
     layoutIfNeeded()
+    if let inContainer = orthogonalItem(at: point) { return inContainer }
+    containers.forgetCachedRegion()
     let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
     var best: LayoutAttributes?
     for attributes in collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
     where attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.frame.contains(point)
+      && !scrollsInOrthogonalRegion(attributes.elementKey)
       && checkItem(attributes.indexPath, call: "indexPathForItem(at:)", reporting: false)
     {
       if best == nil || attributes.zIndex >= best!.zIndex { best = attributes }
@@ -96,14 +111,16 @@ extension CollectionView {
   /// The visible views as text, one line per element sorted by category, kind and index path: for snapshots.
   /// - Complexity: O(v log v) for v visible elements.
   public var visibleElementsDescription: String {
-    visibleSet.views.sorted { lhs, rhs in
+    var all: [(key: ElementKey, value: CollectionReusableView)] = []
+    forEachVisibleView { key, view in all.append((key, view)) }
+    return all.sorted { lhs, rhs in
       let l = lhs.key
       let r = rhs.key
       if l.category != r.category { return l.category.rawValue < r.category.rawValue }
       if l.kind != r.kind { return (l.kind ?? "") < (r.kind ?? "") }
       return l.indexPath < r.indexPath
     }.map { key, view in
-      let f = view.frame
+      let f = view.superview === self ? view.frame : convert(view.frame, from: view.superview)
       return "\(key) frame=(\(f.minX), \(f.minY), \(f.width), \(f.height))"
     }.joined(separator: "\n")
   }

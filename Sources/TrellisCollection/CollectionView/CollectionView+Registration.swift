@@ -81,7 +81,7 @@ extension CollectionView {
     view.isFreshlyDequeued = true
     view.dequeuedElement = key
     if case .element(let requested, let element?) = registry.dequeueContext, requested == key {
-      apply(element, to: view)
+      apply(element, to: view, origin: containers.dequeueOrigin)
     }
   }
 

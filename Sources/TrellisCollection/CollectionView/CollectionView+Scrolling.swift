@@ -47,7 +47,9 @@ extension CollectionView {
       }
       return
     }
-    let target = attributes.frame
+    // An item in an orthogonal scrolling region: its region scrolls along the region's axis.
+    let target = revealInOrthogonalRegion(
+      attributes.frame, section: indexPath.section, position: position, animated: animated)
     let inset = adjustedContentInset
     let visibleSize = CGSize(
       width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)

@@ -51,8 +51,8 @@ extension CollectionView {
   func touchedItem(_ touch: Touch) -> IndexPath? {
     var view = touch.view
     while let current = view, current !== self {
-      if let cell = current as? CollectionViewCell, cell.superview === self, let key = cell.elementKey,
-        visibleSet.views[key] === cell
+      if let cell = current as? CollectionViewCell, cell.superview === self || cell.superview?.superview === self,
+        isVisibleView(cell), let key = cell.elementKey
       {
         return key.indexPath
       }

@@ -39,6 +39,7 @@ extension CollectionView {
     // decoration views, each by kind and index path): the order its final attributes are asked in.
     let keysBefore = ElementKey.inElementOrder(visibleSet.views.keys)
     let removed = rekeyVisibleViews { old in update.newElementKey(forOld: old) }
+    remapElementContainers(section: { plan.newSection(forOld: $0) }, element: { plan.newElementKey(forOld: $0) })
     remapSelection(through: plan)
     let before = contentOffset
     if contentOffset != clampedContentOffset(contentOffset) { contentOffset = clampedContentOffset(contentOffset) }

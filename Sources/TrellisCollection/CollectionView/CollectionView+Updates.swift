@@ -103,8 +103,8 @@ extension CollectionView {
       else { return nil }
       return moved
     }
-    for (key, view) in visibleSet.views where key.category == .cell {
-      (view as? CollectionViewCell)?.isSelected = selection.contains(key.indexPath)
+    forEachVisibleView { key, view in
+      if key.category == .cell { (view as? CollectionViewCell)?.isSelected = selection.contains(key.indexPath) }
     }
   }
 
@@ -113,7 +113,7 @@ extension CollectionView {
   func reconfigure(_ indexPaths: [IndexPath]) {
     guard let dataSource else { return }
     for indexPath in indexPaths {
-      guard let cell = visibleSet.views[.cell(indexPath)] as? CollectionViewCell else { continue }
+      guard let cell = visibleView(for: .cell(indexPath)) as? CollectionViewCell else { continue }
       registry.dequeueContext = .reconfiguring(cell)
       _ = dataSource.collectionView(self, cellForItemAt: indexPath)
       registry.dequeueContext = .none

@@ -7,14 +7,18 @@ import TrellisUI
 /// transitions build on).
 extension CollectionView {
   /// Removes one visible view: `didEndDisplaying`, then into its reuse queue.
-  func removeVisibleView(for key: ElementKey) {
-    guard let view = visibleSet.views.removeValue(forKey: key) else { return }
+  func removeVisibleView(for key: ElementKey) { removeVisibleView(for: key, from: visibleSet) }
+
+  /// Removes one view of a visible set (the root's or an element container's): `didEndDisplaying`,
+  /// then into its reuse queue.
+  func removeVisibleView(for key: ElementKey, from set: VisibleElements) {
+    guard let view = set.views.removeValue(forKey: key) else { return }
     endDisplaying(view, as: key)
     enqueue(view)
   }
 
   /// Tells the delegate a view stopped showing an element (`didEndDisplaying…`).
-  private func endDisplaying(_ view: CollectionReusableView, as key: ElementKey) {
+  func endDisplaying(_ view: CollectionReusableView, as key: ElementKey) {
     switch key.category {
     case .cell:
       if let cell = view as? CollectionViewCell {
@@ -47,6 +51,7 @@ extension CollectionView {
         releaseHeldView(view)
       }
     }
+    discardElementContainers()
     emptyQueryBuffer()
   }
 

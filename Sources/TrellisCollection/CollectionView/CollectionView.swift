@@ -75,6 +75,8 @@ import TrellisUI
   let registry = ReuseRegistry()
   /// The visible and held views and the query buffer.
   let visibleSet = VisibleElements()
+  /// The element containers of orthogonal scrolling regions, and the regions' offsets.
+  let containers = ElementContainers()
   /// The selection and the tracked touch.
   var selection = SelectionState()
   /// The batch being recorded.
