@@ -83,6 +83,7 @@ extension CollectionView {
     if case .element(let requested, let element?) = registry.dequeueContext, requested == key {
       apply(element, to: view)
     }
+    if key.category == .cell, let cell = view as? CollectionViewCell { prepareCellStates(cell, at: key.indexPath) }
   }
 
   /// Puts a view that left the screen into its reuse queue.
