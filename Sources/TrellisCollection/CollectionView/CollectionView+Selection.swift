@@ -96,6 +96,11 @@ extension CollectionView {
     selection.tracking = nil
     let indexPath = tracking.indexPath
     guard tracking.isHighlighted else { return }
+    // A header row's outline disclosure takes the tap (Documentation/Behaviour.md#list-cells).
+    if let cell = cellForItem(at: indexPath) as? CollectionViewListCell, cell.togglesOutlineOnTap {
+      if selection.tracking == nil { highlight(false, at: indexPath) }
+      return
+    }
     let delegate = collectionDelegate
     if allowsMultipleSelection && selection.members.contains(indexPath) {
       if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {

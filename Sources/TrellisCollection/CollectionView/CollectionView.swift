@@ -54,6 +54,8 @@ import TrellisUI
   open var allowsMultipleSelection = false {
     didSet { if !allowsMultipleSelection && oldValue { keepOnlyFirstSelection() } }
   }
+  /// Whether the collection view is editing: list cells show their editing accessories (`isEditing`).
+  open var isEditing = false { didSet { if isEditing != oldValue { editingDidChange() } } }
 
   /// Receives misuse reports; by default prints them to standard error. See `CollectionViewError`.
   public var errorHandler: @MainActor (CollectionViewError) -> Void = CollectionView.printError
@@ -86,6 +88,8 @@ import TrellisUI
 
   // Menus (see `CollectionView+Menus`).
   let menuSupport = CollectionViewMenuSupport()
+  /// The swiped row: its actions, offset and the gesture or key focus on them.
+  var swipeState = SwipeState()
 
   /// Statistics for tests and benchmarks: how often the layout was prepared and queried, how many views made.
   public private(set) var statistics = CollectionViewStatistics()
