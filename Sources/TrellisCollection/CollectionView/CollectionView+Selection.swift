@@ -71,6 +71,7 @@ extension CollectionView {
   /// (Documentation/Behaviour.md#selection-drag).
   func selectionTouchBegan(_ touch: Touch) {
     selection.tracking = nil
+    if swipeTouchBegan(touch) { return }
     guard allowsSelection, let indexPath = touchedItem(touch) else { return }
     guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
     selection.tracking = TouchTracking(indexPath: indexPath, isHighlighted: false)
@@ -92,6 +93,7 @@ extension CollectionView {
   /// with `didDeselectItemAt`, between `shouldSelectItemAt` and `didSelectItemAt` of the new one; UIKit's
   /// exact placement of that call is unverified (Documentation/Behaviour.md#selection-single).
   func selectionTouchEnded(_ touch: Touch) {
+    if swipeTouchEnded(touch) { return }
     guard let tracking = selection.tracking else { return }
     selection.tracking = nil
     let indexPath = tracking.indexPath
@@ -122,6 +124,7 @@ extension CollectionView {
 
   /// The system cancelled the touch: unhighlight, no selection.
   func selectionTouchCancelled() {
+    swipeTouchCancelled()
     guard let tracking = selection.tracking else { return }
     selection.tracking = nil
     if tracking.isHighlighted { highlight(false, at: tracking.indexPath) }

@@ -120,6 +120,7 @@ import TrellisUI
     // The scroll view's pan, once it begins, cancels the cell's touch: a drag unhighlights, never selects.
     _ = panGestureRecognizer
     installMenuGesture()
+    installSwipeGesture()
     installLayout(keepingViews: false)
   }
 
@@ -163,6 +164,22 @@ import TrellisUI
 
   /// Unhighlights without selecting.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { selectionTouchCancelled() }
+
+  /// Lets a horizontal drag on a row with swipe actions swipe it rather than scroll (see
+  /// `CollectionView+SwipeActions`); call super.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard swipeArbitration(gestureRecognizer), super.gestureRecognizerShouldBegin(gestureRecognizer) else {
+      return false
+    }
+    if gestureRecognizer === panGestureRecognizer { closeSwipedRow(animated: true) }
+    return true
+  }
+
+  /// Horizontal trackpad deltas over a row with swipe actions swipe it (see `CollectionView+SwipeActions`);
+  /// other deltas scroll.
+  open override func scrollWheel(with event: Event) {
+    if !swipeScrollWheel(event) { super.scrollWheel(with: event) }
+  }
 
   /// Opens the context menu (or the edit menu) of the clicked item (see `CollectionView+Menus`).
   open override func rightMouseDown(with event: Event) {
