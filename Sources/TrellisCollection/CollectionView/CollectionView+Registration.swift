@@ -90,6 +90,7 @@ extension CollectionView {
   /// A view without a reuse identifier (a placeholder for a misbehaving data source) is only removed.
   func enqueue(_ view: CollectionReusableView) {
     let shown = view.elementKey
+    if view === swipeState.cell { closeSwipedRow(animated: false) }  // a swiped row that leaves closes
     // A view dequeued again starts from its new attributes, not from an animation it left during.
     Animator.shared.completeAnimations(for: view)
     view.stopAttributesMotion(finished: true)

@@ -209,3 +209,18 @@ struct SwipeActionsTests {
     #expect(layout.log.last == "Pin")
   }
 }
+
+extension SwipeActionsTests {
+  @Test func aSwipedRowScrolledAwayClosesAndItsCellComesBackClean() {
+    let (host, cv, _, _) = hosted()
+    _ = swipeOpen(host)
+    host.advance(by: 0.25)
+    let cell = cv.cellForItem(at: IndexPath(item: 1, section: 0))!
+    cv.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+    host.runFrame()
+    #expect(cv.swipedRow == nil)
+    #expect(cell.sublayerTransform == .identity)
+    #expect(!cell.subviews.contains { $0 is SwipeActionsView })
+    #expect(!cell.configurationState.isSwiped)
+  }
+}
