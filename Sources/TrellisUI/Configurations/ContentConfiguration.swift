@@ -16,12 +16,14 @@ import Foundation
 @MainActor public protocol ContentView: AnyObject {
   /// The configuration shown; setting it updates the view.
   var configuration: any ContentConfiguration { get set }
-  /// Whether the view can show `configuration` (true by default); a cell whose content view can't
-  /// makes a new one.
+  /// Whether the view can show `configuration` (by default, when it is of the type the view shows
+  /// now); a cell whose content view can't makes a new one.
   func supports(_ configuration: any ContentConfiguration) -> Bool
 }
 
 extension ContentView {
-  /// Any configuration is supported unless the view says otherwise.
-  public func supports(_ configuration: any ContentConfiguration) -> Bool { true }
+  /// A configuration of the type of the view's current configuration is supported, as UIKit's default.
+  public func supports(_ configuration: any ContentConfiguration) -> Bool {
+    type(of: configuration) == type(of: self.configuration)
+  }
 }
