@@ -66,7 +66,7 @@ extension CollectionView {
   }
 
   /// The edge a movement reveals: moving the content right reveals the left edge's actions.
-  private func swipeEdge(forMovementToRight right: Bool) -> SwipeEdge {
+  func swipeEdge(forMovementToRight right: Bool) -> SwipeEdge {
     let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
     return right != rtl ? .leading : .trailing
   }
@@ -80,7 +80,7 @@ extension CollectionView {
   }
 
   /// The sign of the offset that reveals the current edge: −1 when the content slides left.
-  private var swipeSign: CGFloat {
+  var swipeSign: CGFloat {
     guard let view = swipeState.actionsView else { return -1 }
     return view.edgeOnRight ? -1 : 1
   }
@@ -118,7 +118,7 @@ extension CollectionView {
   }
 
   /// Starts swiping a row: asks the layout for its actions and puts their view in the cell.
-  @discardableResult private func beginSwipe(
+  @discardableResult func beginSwipe(
     of indexPath: IndexPath, edge: SwipeEdge, configuration known: SwipeActionsConfiguration? = nil
   ) -> Bool {
     guard let configuration = known ?? swipeConfiguration(edge, at: indexPath), !configuration.actions.isEmpty,
@@ -140,7 +140,7 @@ extension CollectionView {
 
   /// An offset kept on the edge's side; past the buttons' width it follows the finger up to the row's
   /// width with a full swipe, else at a quarter of the finger's speed.
-  private func constrainedSwipeOffset(_ proposed: CGFloat) -> CGFloat {
+  func constrainedSwipeOffset(_ proposed: CGFloat) -> CGFloat {
     let sign = swipeSign
     let magnitude = max(0, proposed * sign)
     let open = SwipeActionsView.openWidth(of: swipeState.configuration?.actions ?? [])
@@ -157,10 +157,10 @@ extension CollectionView {
   }
 
   /// The swiped row's cell.
-  private var swipedCell: CollectionViewCell? { swipeState.cell }
+  var swipedCell: CollectionViewCell? { swipeState.cell }
 
   /// Slides the row's content to `offset` and sizes the buttons to the revealed width.
-  private func setSwipeOffset(_ offset: CGFloat) {
+  func setSwipeOffset(_ offset: CGFloat) {
     swipeState.offset = offset
     guard let cell = swipedCell, let view = swipeState.actionsView else { return }
     let revealed = abs(offset)
@@ -172,7 +172,7 @@ extension CollectionView {
   }
 
   /// The finger (or trackpad) let go: a full swipe, open, or closed.
-  private func releaseSwipe() {
+  func releaseSwipe() {
     let revealed = abs(swipeState.offset)
     let rowWidth = swipedCell?.bounds.width ?? bounds.width
     let open = SwipeActionsView.openWidth(of: swipeState.configuration?.actions ?? [])
@@ -191,7 +191,7 @@ extension CollectionView {
   // MARK: Settling
 
   /// Starts the slide to `target`; `phase` is the phase while (and after) it runs (`.settling` then open).
-  private func settleSwipe(to target: CGFloat, then phase: SwipeState.Phase) {
+  func settleSwipe(to target: CGFloat, then phase: SwipeState.Phase) {
     swipeState.settleFrom = swipeState.offset
     swipeState.settleTarget = target
     swipeState.settleStart = Application.shared.clock.now
@@ -264,7 +264,7 @@ extension CollectionView {
 
   /// Runs the action at `index`: its handler gets the action, the buttons' view and a completion that
   /// closes the row (once, whatever it is called with).
-  private func performSwipeAction(at index: Int) {
+  func performSwipeAction(at index: Int) {
     guard let configuration = swipeState.configuration, configuration.actions.indices.contains(index),
       let view = swipeState.actionsView, let row = swipeState.row
     else { return }
@@ -279,7 +279,7 @@ extension CollectionView {
   }
 
   /// The button under a point (collection-view coordinates) of the open row, if any.
-  private func swipeActionIndex(at point: CGPoint) -> Int? {
+  func swipeActionIndex(at point: CGPoint) -> Int? {
     guard let cell = swipedCell, let view = swipeState.actionsView, let actions = swipeState.configuration?.actions
     else { return nil }
     let frame = cell.frame
@@ -293,105 +293,6 @@ extension CollectionView {
     let frames = SwipeActionsView.buttonFrames(
       of: actions, width: revealed, height: frame.height, edgeOnRight: view.edgeOnRight)
     return frames.firstIndex { $0.contains(local) }
-  }
-
-  // MARK: Touches while open
-
-  /// A touch went down while a row is open: it belongs to the swipe (a button or closing), not to selection.
-  func swipeTouchBegan(_ touch: Touch) -> Bool {
-    guard swipeState.phase != .idle else { return false }
-    swipeState.touchBeganWhileOpen = true
-    return true
-  }
-
-  /// The touch that went down while a row was open lifted: a tap on a button performs it; elsewhere closes.
-  func swipeTouchEnded(_ touch: Touch) -> Bool {
-    guard swipeState.touchBeganWhileOpen else { return false }
-    swipeState.touchBeganWhileOpen = false
-    if swipeState.phase == .open, let index = swipeActionIndex(at: touch.location(in: self)) {
-      performSwipeAction(at: index)
-    } else if swipeState.phase == .open || swipeState.phase == .settling {
-      closeSwipedRow(animated: true)
-    }
-    return true
-  }
-
-  /// The system took the touch (a drag began): forget it.
-  func swipeTouchCancelled() { swipeState.touchBeganWhileOpen = false }
-
-  // MARK: Trackpad
-
-  /// Takes a scroll event for the swipe: horizontal precise deltas over a row with actions (or over the
-  /// swiping row) slide it; any other delta closes an open row and scrolls. Returns whether it was used.
-  func swipeScrollWheel(_ event: Event) -> Bool {
-    let delta = event.scrollDelta
-    let point = convert(event.locationInWindow, from: nil)
-    let horizontal = event.hasPreciseScrollingDeltas && abs(delta.dx) > abs(delta.dy)
-    if swipeState.phase == .dragging, swipeState.wheelReleaseTime != nil {
-      guard horizontal else { return true }
-      setSwipeOffset(constrainedSwipeOffset(swipeState.offset - delta.dx))
-      swipeState.wheelReleaseTime = Application.shared.clock.now + SwipeState.wheelReleaseDelay
-      return true
-    }
-    guard horizontal, !isEditing, let indexPath = indexPathForItem(at: point) else {
-      if swipeState.phase == .open || swipeState.phase == .settling { closeSwipedRow(animated: true) }
-      return false
-    }
-    if swipeState.row != indexPath || swipeState.phase == .idle {
-      let edge = swipeEdge(forMovementToRight: delta.dx < 0)
-      if swipeState.row != nil { closeSwipedRow(animated: false) }
-      guard beginSwipe(of: indexPath, edge: edge) else { return false }
-    }
-    swipeState.phase = .dragging
-    setSwipeOffset(constrainedSwipeOffset(swipeState.offset - delta.dx))
-    swipeState.wheelReleaseTime = Application.shared.clock.now + SwipeState.wheelReleaseDelay
-    if swipeState.driver == nil { swipeState.driver = SwipeFrameDriver(collectionView: self) }
-    swipeState.driver?.isActive = true
-    if let driver = swipeState.driver { Application.shared.addFrameDriver(driver) }
-    return true
-  }
-
-  // MARK: Keyboard
-
-  /// Handles the swipe keys (see the type's documentation); returns whether the press was used.
-  func handleSwipeKey(_ press: Press) -> Bool {
-    let modifiers = press.modifiers
-    if press.key == .returnOrEnter, modifiers == .control || modifiers == [.control, .shift] {
-      guard let item = keyboardFocusedItem else { return false }
-      closeSwipedRow(animated: false)
-      let edge: SwipeEdge = modifiers.contains(.shift) ? .leading : .trailing
-      guard beginSwipe(of: item, edge: edge) else { return false }
-      swipeState.keyboardIndex = 0
-      swipeState.actionsView?.focusedIndex = 0
-      let open = SwipeActionsView.openWidth(of: swipeState.configuration?.actions ?? [])
-      settleSwipe(to: open * swipeSign, then: .open)
-      return true
-    }
-    guard let index = swipeState.keyboardIndex, modifiers.isEmpty,
-      let count = swipeState.configuration?.actions.count
-    else { return false }
-    let onRight = swipeState.actionsView?.edgeOnRight ?? true
-    switch press.key {
-    case .leftArrow, .rightArrow:
-      // The first action is nearest the edge: toward the edge is toward index 0.
-      let towardEdge = (press.key == .rightArrow) == onRight
-      let next = min(count - 1, max(0, index + (towardEdge ? -1 : 1)))
-      swipeState.keyboardIndex = next
-      swipeState.actionsView?.focusedIndex = next
-      return true
-    case .returnOrEnter, .space:
-      guard swipeState.phase == .open || swipeState.phase == .settling else { return true }
-      swipeState.phase = .open
-      swipeState.keyboardIndex = nil
-      swipeState.actionsView?.focusedIndex = nil
-      performSwipeAction(at: index)
-      return true
-    case .escape:
-      closeSwipedRow(animated: true)
-      return true
-    default:
-      return false
-    }
   }
 
   // MARK: Queries

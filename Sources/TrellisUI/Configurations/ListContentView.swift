@@ -59,9 +59,6 @@ import TrellisGeometry
     imageView.tintColor = c.imageProperties.tintColor
     style(textLabel, text: c.text, with: c.textProperties)
     style(secondaryTextLabel, text: c.secondaryText, with: c.secondaryTextProperties)
-    secondaryTextLabel.textAlignment =
-      isSideBySide(in: bounds.width) && c.secondaryTextProperties.alignment == .natural
-      ? .right : c.secondaryTextProperties.drawnAlignment
     setNeedsLayout()
   }
 
@@ -87,13 +84,6 @@ import TrellisGeometry
     secondaryTextLabel.textAlignment =
       layout.isSideBySide && listConfiguration.secondaryTextProperties.alignment == .natural
       ? trailing : listConfiguration.secondaryTextProperties.drawnAlignment
-  }
-
-  private func isSideBySide(in width: CGFloat) -> Bool {
-    ListContentLayout(
-      configuration: listConfiguration, bounds: CGRect(x: 0, y: 0, width: width, height: 0),
-      direction: effectiveUserInterfaceLayoutDirection
-    ).isSideBySide
   }
 
   /// The height the content needs at `size.width`: margins plus the taller of the image and the texts.
