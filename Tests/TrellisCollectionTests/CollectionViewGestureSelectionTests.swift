@@ -74,7 +74,9 @@ struct CollectionViewGestureSelectionTests {
   @Test func theCollectionViewKeepsOnePanRecognizer() {
     let (_, cv, _) = hosted()
     #expect(cv.panGestureRecognizer === cv.panGestureRecognizer)
-    #expect(cv.gestureRecognizers?.filter { $0 is PanGestureRecognizer }.count == 1)
+    // The scroll view's pan and the swipe-actions pan (CollectionView+SwipeActions).
+    #expect(cv.gestureRecognizers?.filter { $0 is PanGestureRecognizer }.count == 2)
+    #expect(cv.gestureRecognizers?.filter { $0 === cv.panGestureRecognizer }.count == 1)
     #expect(cv.panGestureRecognizer.view === cv)
   }
 }

@@ -40,7 +40,7 @@ extension CollectionView {
   /// ends. Presses with Command, Control or Alt are never used (Alt+Left is the navigation controller's),
   /// except the edit shortcuts of `handleEditShortcut(_:)`.
   public func handleKeyPresses(_ presses: Set<Press>) -> Set<Press> {
-    presses.filter { !handleKeyPress($0) && !handleEditShortcut($0) }
+    presses.filter { !handleSwipeKey($0) && !handleKeyPress($0) && !handleEditShortcut($0) }
   }
 
   /// Handles one navigation key as `handleKeyPresses(_:)` describes; returns whether it was used.

@@ -210,6 +210,7 @@ extension CollectionView {
           })
       else { return nil }
       (cell as? CollectionViewCell)?.isSelected = selection.members.contains(key.indexPath)
+      (cell as? CollectionViewCell).map { prepareCellStates($0, at: key.indexPath) }
       view = cell
     case .supplementaryView:
       guard let kind = key.kind,

@@ -83,12 +83,14 @@ extension CollectionView {
     if case .element(let requested, let element?) = registry.dequeueContext, requested == key {
       apply(element, to: view, origin: containers.dequeueOrigin)
     }
+    if key.category == .cell, let cell = view as? CollectionViewCell { prepareCellStates(cell, at: key.indexPath) }
   }
 
   /// Puts a view that left the screen into its reuse queue.
   /// A view without a reuse identifier (a placeholder for a misbehaving data source) is only removed.
   func enqueue(_ view: CollectionReusableView) {
     let shown = view.elementKey
+    if view === swipeState.cell { closeSwipedRow(animated: false) }  // a swiped row that leaves closes
     // A view dequeued again starts from its new attributes, not from an animation it left during.
     Animator.shared.completeAnimations(for: view)
     view.stopAttributesMotion(finished: true)

@@ -71,6 +71,7 @@ extension CollectionView {
   /// (Documentation/Behaviour.md#selection-drag).
   func selectionTouchBegan(_ touch: Touch) {
     selection.tracking = nil
+    if swipeTouchBegan(touch) { return }
     guard allowsSelection, let indexPath = touchedItem(touch) else { return }
     guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
     selection.tracking = TouchTracking(indexPath: indexPath, isHighlighted: false)
@@ -92,10 +93,16 @@ extension CollectionView {
   /// with `didDeselectItemAt`, between `shouldSelectItemAt` and `didSelectItemAt` of the new one; UIKit's
   /// exact placement of that call is unverified (Documentation/Behaviour.md#selection-single).
   func selectionTouchEnded(_ touch: Touch) {
+    if swipeTouchEnded(touch) { return }
     guard let tracking = selection.tracking else { return }
     selection.tracking = nil
     let indexPath = tracking.indexPath
     guard tracking.isHighlighted else { return }
+    // A header row's outline disclosure takes the tap (Documentation/Behaviour.md#list-cells).
+    if let cell = cellForItem(at: indexPath) as? CollectionViewListCell, cell.togglesOutlineOnTap {
+      if selection.tracking == nil { highlight(false, at: indexPath) }
+      return
+    }
     let delegate = collectionDelegate
     if allowsMultipleSelection && selection.members.contains(indexPath) {
       if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
@@ -117,6 +124,7 @@ extension CollectionView {
 
   /// The system cancelled the touch: unhighlight, no selection.
   func selectionTouchCancelled() {
+    swipeTouchCancelled()
     guard let tracking = selection.tracking else { return }
     selection.tracking = nil
     if tracking.isHighlighted { highlight(false, at: tracking.indexPath) }

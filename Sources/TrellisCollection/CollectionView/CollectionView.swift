@@ -54,6 +54,8 @@ import TrellisUI
   open var allowsMultipleSelection = false {
     didSet { if !allowsMultipleSelection && oldValue { keepOnlyFirstSelection() } }
   }
+  /// Whether the collection view is editing: list cells show their editing accessories (`isEditing`).
+  open var isEditing = false { didSet { if isEditing != oldValue { editingDidChange() } } }
 
   /// Receives misuse reports; by default prints them to standard error. See `CollectionViewError`.
   public var errorHandler: @MainActor (CollectionViewError) -> Void = CollectionView.printError
@@ -88,6 +90,8 @@ import TrellisUI
 
   // Menus (see `CollectionView+Menus`).
   let menuSupport = CollectionViewMenuSupport()
+  /// The swiped row: its actions, offset and the gesture or key focus on them.
+  var swipeState = SwipeState()
 
   /// Statistics for tests and benchmarks: how often the layout was prepared and queried, how many views made.
   public private(set) var statistics = CollectionViewStatistics()
@@ -118,6 +122,7 @@ import TrellisUI
     // The scroll view's pan, once it begins, cancels the cell's touch: a drag unhighlights, never selects.
     _ = panGestureRecognizer
     installMenuGesture()
+    installSwipeGesture()
     installLayout(keepingViews: false)
   }
 
@@ -161,6 +166,22 @@ import TrellisUI
 
   /// Unhighlights without selecting.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { selectionTouchCancelled() }
+
+  /// Lets a horizontal drag on a row with swipe actions swipe it rather than scroll (see
+  /// `CollectionView+SwipeActions`); call super.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard swipeArbitration(gestureRecognizer), super.gestureRecognizerShouldBegin(gestureRecognizer) else {
+      return false
+    }
+    if gestureRecognizer === panGestureRecognizer { closeSwipedRow(animated: true) }
+    return true
+  }
+
+  /// Horizontal trackpad deltas over a row with swipe actions swipe it (see `CollectionView+SwipeActions`);
+  /// other deltas scroll.
+  open override func scrollWheel(with event: Event) {
+    if !swipeScrollWheel(event) { super.scrollWheel(with: event) }
+  }
 
   /// Opens the context menu (or the edit menu) of the clicked item (see `CollectionView+Menus`).
   open override func rightMouseDown(with event: Event) {

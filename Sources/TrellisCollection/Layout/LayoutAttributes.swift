@@ -46,6 +46,15 @@ open class LayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConver
   open var zIndex = 0
   /// Whether the element is hidden (the collection view creates no view for it).
   open var isHidden = false
+  /// Where a list row sits and how its list draws it; nil outside lists (a Trellis extension: UIKit
+  /// passes this privately). Any layout may set it; `CollectionViewListCell.apply(_:)` reads it. Copied
+  /// by `copy(with:)` and compared by `isEqual(_:)`.
+  public var listCellAppearance: ListCellAppearance? {
+    get { listCellAppearanceBox?.value }
+    set { listCellAppearanceBox = newValue.map(ListCellAppearanceBox.init) }
+  }
+  /// The boxed list appearance (8 bytes in attributes that have none; copies share the box).
+  var listCellAppearanceBox: ListCellAppearanceBox?
 
   /// Creates attributes for a cell with an empty index path, at the origin with a zero size (`init()`).
   public required init() {
@@ -110,7 +119,7 @@ open class LayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConver
     return copy
   }
 
-  /// Sets every property this class declares (identity, geometry, transform, alpha, zIndex, hidden)
+  /// Sets every property this class declares (identity, geometry, transform, alpha, zIndex, hidden, list appearance)
   /// to `other`'s: what `copy(with:)` copies, and all that differs between two plain attributes.
   final func takeStandardProperties(of other: LayoutAttributes) {
     indexPath = other.indexPath
@@ -122,6 +131,7 @@ open class LayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConver
     zIndex = other.zIndex
     isHidden = other.isHidden
     transform3D = other.transform3D
+    listCellAppearanceBox = other.listCellAppearanceBox
   }
 
   /// Returns `copy(with: nil)`, as `NSObject.copy()` does.
@@ -136,6 +146,8 @@ open class LayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConver
       && representedElementKind == other.representedElementKind && center == other.center && size == other.size
       && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
       && isHidden == other.isHidden
+      && (listCellAppearanceBox === other.listCellAppearanceBox
+        || listCellAppearanceBox?.value == other.listCellAppearanceBox?.value)
   }
 
   /// A hash consistent with `isEqual(_:)`: the element's identity (`NSObject.hash`).

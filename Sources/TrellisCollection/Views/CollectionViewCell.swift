@@ -28,9 +28,71 @@ import TrellisUI
   }
 
   /// Whether the cell is selected; set by the collection view.
-  open var isSelected = false { didSet { if isSelected != oldValue { updateSelectedBackground() } } }
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { updateSelectedBackground(); setNeedsUpdateConfiguration() } }
+  }
   /// Whether the cell is highlighted (a finger is on it); set by the collection view.
-  open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectedBackground() } } }
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { updateSelectedBackground(); setNeedsUpdateConfiguration() } }
+  }
+
+  /// The content configuration, as last applied (updated for the state when
+  /// `automaticallyUpdatesContentConfiguration`); setting one shows it in a content view inside
+  /// `contentView`, made anew when the current one doesn't support it (`contentConfiguration`).
+  public var contentConfiguration: (any ContentConfiguration)? {
+    get { storedContentConfiguration }
+    set { setContentConfiguration(newValue) }
+  }
+  /// The background configuration, as last applied; it draws behind everything else (`backgroundConfiguration`).
+  public var backgroundConfiguration: BackgroundConfiguration? {
+    get { storedBackgroundConfiguration }
+    set { setBackgroundConfiguration(newValue) }
+  }
+  /// Whether a state change re-applies `contentConfiguration.updated(for:)` (true by default).
+  public var automaticallyUpdatesContentConfiguration = true {
+    didSet { if automaticallyUpdatesContentConfiguration { setNeedsUpdateConfiguration() } }
+  }
+  /// Whether a state change re-applies `backgroundConfiguration.updated(for:)` (true by default).
+  public var automaticallyUpdatesBackgroundConfiguration = true {
+    didSet { if automaticallyUpdatesBackgroundConfiguration { setNeedsUpdateConfiguration() } }
+  }
+  /// Called with the cell and its state after `updateConfiguration(using:)`, whenever the state changes
+  /// (`configurationUpdateHandler`).
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+  /// The configuration applied, as stored.
+  var storedContentConfiguration: (any ContentConfiguration)?
+  /// The background configuration applied, as stored.
+  var storedBackgroundConfiguration: BackgroundConfiguration?
+  /// The view showing `contentConfiguration`, a subview of `contentView`.
+  package internal(set) var configuredContentView: (any View & ContentView)?
+  /// The view drawing `backgroundConfiguration`, the backmost subview.
+  package internal(set) var configuredBackgroundView: BackgroundConfigurationView?
+  /// The cell states the collection view sets: editing, expanded, swiped.
+  package var cellStates = CellStates() { didSet { if cellStates != oldValue { setNeedsUpdateConfiguration() } } }
+  /// Whether a configuration update is pending for the next layout.
+  var needsConfigurationUpdate = true
+  /// Whether the background configuration is the cell's default, replaced when its list changes.
+  var usesDefaultBackground = false
+
+  /// The cell's state for configurations: traits, selected, highlighted, editing, expanded, swiped;
+  /// override to add custom states (call super) (`configurationState`).
+  open var configurationState: CellConfigurationState {
+    var state = CellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = cellStates.isEditing
+    state.isExpanded = cellStates.isExpanded
+    state.isSwiped = cellStates.isSwiped
+    return state
+  }
+
+  /// Updates the cell's configurations for a state; override it (or set `configurationUpdateHandler`)
+  /// and call `setNeedsUpdateConfiguration()` rather than this (`updateConfiguration(using:)`). The
+  /// automatic updates of the content and background configurations run before it.
+  open func updateConfiguration(using state: CellConfigurationState) {}
+
+  /// The background configuration that suits the cell: clear for a plain cell (`defaultBackgroundConfiguration()`).
+  open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
 
   /// Creates a cell with an empty content view.
   public required init(frame: CGRect) {
@@ -61,9 +123,11 @@ import TrellisUI
     selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
   }
 
-  /// Keeps the content and background views filling the cell.
+  /// Keeps the content and background views filling the cell, after any pending configuration update.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    updateConfigurationIfNeeded()
+    configuredBackgroundView?.frame = bounds
     contentView.frame = bounds
     backgroundView?.frame = bounds
     selectedBackgroundView?.frame = bounds
@@ -74,5 +138,7 @@ import TrellisUI
   open override func prepareForReuse() {
     super.prepareForReuse()
     isHighlighted = false
+    cellStates = CellStates()
+    setNeedsUpdateConfiguration()
   }
 }

@@ -1,0 +1,170 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+extension CollectionViewListCell {
+  /// The space between the cell's edges and its outermost accessories.
+  package static let accessoryMargin: CGFloat = 16
+  /// The space between neighbouring accessories.
+  package static let accessorySpacing: CGFloat = 8
+
+  /// Shows the default background of the list's appearance, as the automatic background.
+  func useDefaultBackground() {
+    setBackgroundConfiguration(defaultBackgroundConfiguration())
+    usesDefaultBackground = true
+  }
+
+  /// Makes the accessories' views anew.
+  func accessoriesDidChange() {
+    for view in accessoryViews { view.removeFromSuperview() }
+    accessoryViews = accessories.map { accessory in
+      let view = CellAccessoryView(accessory: accessory)
+      view.tapAction = tapAction(for: accessory)
+      addSubview(view)
+      return view
+    }
+    setNeedsLayout()
+  }
+
+  /// What a tap on an accessory runs: its handler, or for an outline disclosure without one the
+  /// toggle of the item's expansion.
+  private func tapAction(for accessory: CellAccessory) -> (@MainActor () -> Void)? {
+    switch accessory.kind {
+    case .delete(let handler, _), .insert(let handler, _): return handler
+    case .outlineDisclosure(_, let handler):
+      return handler ?? { [weak self] in self?.toggleOutlineExpansion() }
+    default: return nil
+    }
+  }
+
+  /// Asks the collection view's data source to expand or collapse this cell's item, then shows the new state.
+  package func toggleOutlineExpansion() {
+    guard let collectionView = enclosingCollectionView, let indexPath = collectionView.indexPath(for: self),
+      let source = collectionView.dataSource as? any OutlineExpansionSource
+    else { return }
+    source.toggleExpansionOfItem(at: indexPath)
+    cellStates.isExpanded = source.isItemExpanded(at: indexPath) ?? false
+  }
+
+  /// Whether a tap on the cell toggles its outline instead of selecting it: an outline disclosure of
+  /// style `.header`, or `.automatic` on a header row.
+  package var togglesOutlineOnTap: Bool {
+    for accessory in accessories where accessory.isDisplayed(editing: cellStates.isEditing) {
+      guard case .outlineDisclosure(let style, let handler) = accessory.kind else { continue }
+      let header = style == .header || (style == .automatic && listAppearance?.isHeader == true)
+      if header {
+        if let handler { handler() } else { toggleOutlineExpansion() }
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The collection view the cell is in.
+  var enclosingCollectionView: CollectionView? {
+    var view = superview
+    while let current = view {
+      if let collectionView = current as? CollectionView { return collectionView }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Places the accessories, the content view and the separators (Documentation/Behaviour.md#list-cells).
+  func layoutListParts() {
+    let editing = cellStates.isEditing
+    let indent = CGFloat(max(0, indentationLevel)) * indentationWidth
+    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let width = bounds.width
+    // Leading accessories, in order from the leading edge.
+    var x = (indentsAccessories ? indent : 0) + Self.accessoryMargin
+    var contentMinX = indent
+    var anyLeading = false
+    for (accessory, view) in zip(accessories, accessoryViews) where accessory.isLeading {
+      let shown = accessory.isDisplayed(editing: editing)
+      view.isHidden = !shown || accessory.isHidden
+      guard shown else { continue }
+      let w = CellAccessoryView.width(of: accessory)
+      view.frame = flipped(CGRect(x: x, y: 0, width: w, height: bounds.height), width: width, rtl)
+      x += w + Self.accessorySpacing
+      contentMinX = x - Self.accessorySpacing + (indentsAccessories ? 0 : indent)
+      anyLeading = true
+    }
+    if !anyLeading { contentMinX = indent }
+    // Trailing accessories, in order from the leading side, the last at the trailing margin.
+    let trailing = zip(accessories, accessoryViews).filter { !$0.0.isLeading }
+    let shownTrailing = trailing.filter { $0.0.isDisplayed(editing: editing) }
+    var total = shownTrailing.reduce(CGFloat(0)) { $0 + CellAccessoryView.width(of: $1.0) }
+    total += CGFloat(max(0, shownTrailing.count - 1)) * Self.accessorySpacing
+    var tx = width - Self.accessoryMargin - total
+    let contentMaxX = shownTrailing.isEmpty ? width : tx
+    for (accessory, view) in trailing {
+      let shown = accessory.isDisplayed(editing: editing)
+      view.isHidden = !shown || accessory.isHidden
+      guard shown else { continue }
+      let w = CellAccessoryView.width(of: accessory)
+      view.frame = flipped(CGRect(x: tx, y: 0, width: w, height: bounds.height), width: width, rtl)
+      tx += w + Self.accessorySpacing
+    }
+    for view in accessoryViews {
+      view.isExpanded = cellStates.isExpanded
+      view.isCellSelected = isSelected
+    }
+    let content = CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: bounds.height)
+    contentView.frame = flipped(content, width: width, rtl)
+    layoutBackgroundCorners()
+    layoutSeparators(contentFrame: content, rtl: rtl)
+  }
+
+  /// `rect` mirrored in a width when right to left.
+  private func flipped(_ rect: CGRect, width: CGFloat, _ rtl: Bool) -> CGRect {
+    rtl ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+  }
+
+  private func layoutBackgroundCorners() {
+    configuredBackgroundView?.listCornerRadius = listAppearance?.cornerRadius ?? 0
+    configuredBackgroundView?.listRoundedCorners = listAppearance?.roundedCorners ?? []
+  }
+
+  /// The separators' frames: 1 pixel tall, from the leading inset (automatic: the text's leading edge)
+  /// to the trailing inset (automatic: the cell's trailing edge).
+  private func layoutSeparators(contentFrame: CGRect, rtl: Bool) {
+    guard let appearance = listAppearance else {
+      topSeparator.isHidden = true
+      bottomSeparator.isHidden = true
+      return
+    }
+    let height = 1 / max(1, traitCollection.displayScale)
+    let textLeading = automaticSeparatorLeading(contentFrame: contentFrame)
+    func frame(_ insets: DirectionalEdgeInsets, y: CGFloat) -> CGRect {
+      let automatic = insets.isAutomaticSeparatorInsets
+      let leading = automatic || insets.leading == -.greatestFiniteMagnitude ? textLeading : insets.leading
+      let trailing = automatic || insets.trailing == -.greatestFiniteMagnitude ? 0 : insets.trailing
+      return flipped(
+        CGRect(x: leading, y: y, width: max(0, bounds.width - leading - trailing), height: height),
+        width: bounds.width, rtl)
+    }
+    topSeparator.isHidden = !appearance.showsTopSeparator
+    topSeparator.backgroundColor = appearance.separatorColor
+    topSeparator.frame = frame(appearance.topSeparatorInsets, y: 0)
+    bottomSeparator.isHidden = !appearance.showsBottomSeparator
+    bottomSeparator.backgroundColor = appearance.separatorColor
+    bottomSeparator.frame = frame(appearance.bottomSeparatorInsets, y: bounds.height - height)
+  }
+
+  /// Where an automatic separator starts: the list content's text, else the content's leading margin.
+  private func automaticSeparatorLeading(contentFrame: CGRect) -> CGFloat {
+    if let list = contentConfiguration as? ListContentConfiguration {
+      let layout = ListContentLayout(
+        configuration: list, bounds: CGRect(origin: .zero, size: contentFrame.size), direction: .leftToRight)
+      let textX = layout.textFrame != .zero ? layout.textFrame.minX : list.directionalLayoutMargins.leading
+      return contentFrame.minX + textX
+    }
+    return contentFrame.minX + ListContentConfiguration.rowMargins.leading
+  }
+
+  /// The list parts' frames and states, for tests and dumps.
+  package var separatorFrames: (top: CGRect?, bottom: CGRect?) {
+    (topSeparator.isHidden ? nil : topSeparator.frame, bottomSeparator.isHidden ? nil : bottomSeparator.frame)
+  }
+}
