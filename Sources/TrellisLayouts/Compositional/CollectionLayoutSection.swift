@@ -30,6 +30,9 @@ public typealias CollectionLayoutSectionVisibleItemsInvalidationHandler =
   public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
   /// Called with the visible items before each layout cycle and on every orthogonal scroll, to change them.
   public var visibleItemsInvalidationHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
+  /// The list configuration of a section made by `list(using:layoutEnvironment:)`: its rows' appearance
+  /// and swipe actions; nil for other sections.
+  var listConfiguration: CollectionLayoutListConfiguration?
 
   /// A section repeating `group` (`init(group:)`).
   public init(group: CollectionLayoutGroup) {

@@ -24,6 +24,8 @@ extension CompositionalLayout {
     next.sections.reserveCapacity(sectionCount)
     sectionDefinitions = []
     sectionDefinitions.reserveCapacity(sectionCount)
+    var lists = 0
+    defer { listSectionCount = lists }
     for index in 0..<sectionCount {
       let itemCount = collectionView.numberOfItems(inSection: index)
       guard let definition = sectionProvider(index, environment) else {
@@ -42,6 +44,7 @@ extension CompositionalLayout {
       keptTemplates[key] = (definition, template)
       next.sections.append(solver.solve(definition, index: index, itemCount: itemCount, template: template))
       sectionDefinitions.append(definition)
+      if definition.listConfiguration != nil { lists += 1 }
     }
     templateCache = keptTemplates
     placeLayoutBoundaries(in: &next, configuration: configuration, size: size, solver: &solver)
@@ -102,6 +105,12 @@ extension CompositionalLayout {
     }
     attributes.frame = geometry.frame
     attributes.zIndex = geometry.zIndex
+    if hasListSections, geometry.category == .cell, let list = listConfiguration(ofSection: geometry.indexPath.section),
+      let collectionView
+    {
+      attributes.listCellAppearance = list.cellAppearance(
+        at: geometry.indexPath, itemCount: collectionView.numberOfItems(inSection: geometry.indexPath.section))
+    }
     if !visibleItemChanges.isEmpty, let item = visibleItemChanges[geometry.elementKey] {
       attributes.center = item.center
       attributes.alpha = item.alpha
@@ -112,9 +121,19 @@ extension CompositionalLayout {
     return attributes
   }
 
-  /// Whether queries may answer with plain geometry: exactly this class, and no handler's changes.
+  /// Whether queries may answer with plain geometry: exactly this class, no handler's changes and no
+  /// list rows (whose appearance rides on their attributes).
   var answersWithGeometry: Bool {
-    type(of: self) == CompositionalLayout.self && !solution.hasVisibleItemsHandlers
+    type(of: self) == CompositionalLayout.self && !solution.hasVisibleItemsHandlers && !hasListSections
+  }
+
+  /// Whether any section of the last solve is a list section.
+  var hasListSections: Bool { listSectionCount > 0 }
+
+  /// The list configuration of section `section` of the last solve, or nil.
+  func listConfiguration(ofSection section: Int) -> CollectionLayoutListConfiguration? {
+    guard listSectionCount > 0, sectionDefinitions.indices.contains(section) else { return nil }
+    return sectionDefinitions[section]?.listConfiguration
   }
 
   /// The visible range pinned items keep to: the bounds inside the adjusted content insets, for the

@@ -33,6 +33,8 @@ public typealias CompositionalLayoutSectionProvider =
   var mayReuseTemplates = false
   /// The section definitions of the last solution.
   var sectionDefinitions: [CollectionLayoutSection?] = []
+  /// How many of them are list sections (`CollectionLayoutSection.list(using:layoutEnvironment:)`).
+  var listSectionCount = 0
   /// Each orthogonal section's own offset, as last reported.
   var orthogonalOffsets: [Int: CGPoint] = [:]
   /// The visible items handed to handlers since the last solve, with their changes.
@@ -191,6 +193,18 @@ public typealias CompositionalLayoutSectionProvider =
     forSection section: Int, proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
     restingOffset(forSection: section, proposed: proposedContentOffset, velocity: velocity)
+  }
+
+  // MARK: Lists
+
+  /// The leading swipe actions of a row of a list section (its configuration's provider), else nil.
+  open override func leadingSwipeActionsConfiguration(forItemAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    listConfiguration(ofSection: indexPath.section)?.leadingSwipeActionsConfigurationProvider?(indexPath)
+  }
+
+  /// The trailing swipe actions of a row of a list section (its configuration's provider), else nil.
+  open override func trailingSwipeActionsConfiguration(forItemAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    listConfiguration(ofSection: indexPath.section)?.trailingSwipeActionsConfigurationProvider?(indexPath)
   }
 
   /// Keeps the section's offset and runs its visible-items handler; nothing is re-solved.
