@@ -71,6 +71,7 @@ extension CollectionViewListCell {
   }
 
   /// Places the accessories, the content view and the separators (Documentation/Behaviour.md#list-cells).
+  /// - Complexity: O(accessories), plus measuring the list content's texts for an automatic separator.
   func layoutListParts() {
     let editing = cellStates.isEditing
     let indent = CGFloat(max(0, indentationLevel)) * indentationWidth
