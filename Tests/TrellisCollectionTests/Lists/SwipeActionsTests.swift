@@ -253,3 +253,17 @@ extension SwipeActionsTests {
     #expect(layout.log.last == "Delete")
   }
 }
+
+extension SwipeActionsTests {
+  @Test func aQuickFlickOpensAShortSwipe() {
+    let (host, cv, _, _) = hosted()
+    // 40 pt in 0.05 s (3 moves): 800 pt/s, though only 26.7 pt (less than half of 158) are revealed.
+    host.drag(from: CGPoint(x: 250, y: 60), to: CGPoint(x: 210, y: 60), duration: 0.05)
+    host.advance(by: 0.25)
+    #expect(cv.swipedRowOffset == -158)
+    // Back quickly by 40 pt: the row closes though more than half is still revealed.
+    host.drag(from: CGPoint(x: 150, y: 60), to: CGPoint(x: 190, y: 60), duration: 0.05)
+    host.advance(by: 0.25)
+    #expect(cv.swipedRow == nil)
+  }
+}
