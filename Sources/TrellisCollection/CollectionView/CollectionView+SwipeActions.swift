@@ -108,7 +108,7 @@ extension CollectionView {
     case .ended:
       guard swipeState.phase == .dragging else { return }
       setSwipeOffset(constrainedSwipeOffset(swipeState.dragStartOffset + tx - swipeState.dragBaseTranslation))
-      releaseSwipe()
+      releaseSwipe(velocity: pan.velocity(in: self).x)
     case .cancelled, .failed:
       swipeState.candidate = nil
       if swipeState.phase == .dragging { releaseSwipe() }
@@ -171,16 +171,23 @@ extension CollectionView {
     view.setNeedsDisplay()
   }
 
-  /// The finger (or trackpad) let go: a full swipe, open, or closed.
-  func releaseSwipe() {
+  /// The finger (or trackpad) let go, moving at `velocity` (points per second along x): a full swipe;
+  /// a flick faster than `SwipeState.flickSpeed` opens or closes by its direction; else open from half
+  /// the buttons' width, closed below.
+  func releaseSwipe(velocity: CGFloat = 0) {
     let revealed = abs(swipeState.offset)
     let rowWidth = swipedCell?.bounds.width ?? bounds.width
     let open = SwipeActionsView.openWidth(of: swipeState.configuration?.actions ?? [])
+    let opening = velocity * swipeSign  // positive: toward more revealed
     if swipeState.configuration?.performsFirstActionWithFullSwipe == true,
       revealed > rowWidth * SwipeState.fullSwipeFraction
     {
       settleSwipe(to: rowWidth * swipeSign, then: .performing)
       performSwipeAction(at: 0)
+    } else if opening > SwipeState.flickSpeed {
+      settleSwipe(to: open * swipeSign, then: .open)
+    } else if opening < -SwipeState.flickSpeed {
+      closeSwipedRow(animated: true)
     } else if revealed >= open / 2 {
       settleSwipe(to: open * swipeSign, then: .open)
     } else {

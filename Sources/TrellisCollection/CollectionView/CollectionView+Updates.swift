@@ -28,6 +28,7 @@ extension CollectionView {
   /// animation ran to its end.
   /// - Complexity: O(visible elements + sections + k log k) for k recorded changes; never the item count.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    closeSwipedRow(animated: false)  // its index path may change (Documentation/Behaviour.md#swipe-actions)
     batch.begin()
     updates?()
     guard let (operations, completions) = batch.end(completion: completion) else { return }

@@ -70,6 +70,7 @@ import TrellisUI
   /// The accessory's colour; nil uses the cell's tint (or the kind's colour).
   public var tintColor: Color?
 
+  /// Creates an accessory of a kind; nil options take the defaults (shown, standard width, system colour).
   package init(
     _ kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: Color?
   ) {

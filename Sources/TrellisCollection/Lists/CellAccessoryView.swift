@@ -46,10 +46,11 @@ import TrellisUI
     }
   }
 
-  /// The width the accessory takes: its reserved width, else its standard width.
+  /// The width the accessory takes: its reserved width (a negative one as 0, a non-finite one ignored),
+  /// else its standard width.
   package static func width(of accessory: CellAccessory) -> CGFloat {
     switch accessory.reservedLayoutWidth {
-    case .custom(let width): width
+    case .custom(let width): width.isFinite ? max(0, width) : standardWidth(of: accessory)
     case .actual, .standard: standardWidth(of: accessory)
     }
   }

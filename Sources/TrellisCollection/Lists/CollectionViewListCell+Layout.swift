@@ -71,16 +71,19 @@ extension CollectionViewListCell {
   }
 
   /// Places the accessories, the content view and the separators (Documentation/Behaviour.md#list-cells).
+  /// - Complexity: O(accessories), plus measuring the list content's texts for an automatic separator.
   func layoutListParts() {
     let editing = cellStates.isEditing
-    let indent = CGFloat(max(0, indentationLevel)) * indentationWidth
+    let indent = indentationWidth.isFinite ? CGFloat(max(0, indentationLevel)) * max(0, indentationWidth) : 0
     let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
     let width = bounds.width
     // Leading accessories, in order from the leading edge.
     var x = (indentsAccessories ? indent : 0) + Self.accessoryMargin
     var contentMinX = indent
     var anyLeading = false
-    for (accessory, view) in zip(accessories, accessoryViews) where accessory.isLeading {
+    for index in accessories.indices where index < accessoryViews.count && accessories[index].isLeading {
+      let accessory = accessories[index]
+      let view = accessoryViews[index]
       let shown = accessory.isDisplayed(editing: editing)
       view.isHidden = !shown || accessory.isHidden
       guard shown else { continue }
@@ -91,14 +94,20 @@ extension CollectionViewListCell {
       anyLeading = true
     }
     if !anyLeading { contentMinX = indent }
-    // Trailing accessories, in order from the leading side, the last at the trailing margin.
-    let trailing = zip(accessories, accessoryViews).filter { !$0.0.isLeading }
-    let shownTrailing = trailing.filter { $0.0.isDisplayed(editing: editing) }
-    var total = shownTrailing.reduce(CGFloat(0)) { $0 + CellAccessoryView.width(of: $1.0) }
-    total += CGFloat(max(0, shownTrailing.count - 1)) * Self.accessorySpacing
+    // Trailing accessories, in order from the leading side, the last at the trailing margin (no arrays
+    // are made: this runs whenever a reused cell lays out).
+    var total: CGFloat = 0
+    var shownTrailing = 0
+    for accessory in accessories where !accessory.isLeading && accessory.isDisplayed(editing: editing) {
+      total += CellAccessoryView.width(of: accessory)
+      shownTrailing += 1
+    }
+    total += CGFloat(max(0, shownTrailing - 1)) * Self.accessorySpacing
     var tx = width - Self.accessoryMargin - total
-    let contentMaxX = shownTrailing.isEmpty ? width : tx
-    for (accessory, view) in trailing {
+    let contentMaxX = shownTrailing == 0 ? width : tx
+    for index in accessories.indices where index < accessoryViews.count && !accessories[index].isLeading {
+      let accessory = accessories[index]
+      let view = accessoryViews[index]
       let shown = accessory.isDisplayed(editing: editing)
       view.isHidden = !shown || accessory.isHidden
       guard shown else { continue }
@@ -129,7 +138,7 @@ extension CollectionViewListCell {
   /// The separators' frames: 1 pixel tall, from the leading inset (automatic: the text's leading edge)
   /// to the trailing inset (automatic: the cell's trailing edge).
   private func layoutSeparators(contentFrame: CGRect, rtl: Bool) {
-    guard let appearance = listAppearance else {
+    guard let appearance = listAppearance, appearance.showsTopSeparator || appearance.showsBottomSeparator else {
       topSeparator.isHidden = true
       bottomSeparator.isHidden = true
       return

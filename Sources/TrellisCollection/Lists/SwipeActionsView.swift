@@ -38,12 +38,14 @@ import TrellisUI
   }
 
   /// The width all buttons want together: how far the row opens.
+  /// - Complexity: O(actions and their titles' lengths).
   package static func openWidth(of actions: [ContextualAction]) -> CGFloat {
     actions.reduce(0) { $0 + naturalWidth(of: $1) }
   }
 
   /// The buttons' frames in a revealed area of `width` × `height` whose edge side is `edgeOnRight`,
   /// in action order.
+  /// - Complexity: O(actions and their titles' lengths).
   package static func buttonFrames(
     of actions: [ContextualAction], width: CGFloat, height: CGFloat, edgeOnRight: Bool
   ) -> [CGRect] {

@@ -74,6 +74,8 @@ package enum SwipeEdge: Sendable, Hashable {
   static let settleDuration: TimeInterval = 0.25
   /// How long without a horizontal trackpad delta ends a trackpad swipe.
   static let wheelReleaseDelay: TimeInterval = 0.15
+  /// The speed (points per second) past which a release opens or closes by its direction alone.
+  static let flickSpeed: CGFloat = 500
   /// The fraction of the row's width past which a release is a full swipe.
   static let fullSwipeFraction: CGFloat = 0.6
 

@@ -77,6 +77,9 @@ extension CollectionViewCell {
       configuredBackgroundView = nil
       return
     }
+    if backgroundView != nil { backgroundView = nil }
+    if selectedBackgroundView != nil { selectedBackgroundView = nil }
+    if backgroundColor != nil { backgroundColor = nil }
     show(automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration)
   }
 

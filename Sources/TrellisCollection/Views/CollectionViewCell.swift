@@ -13,7 +13,10 @@ import TrellisUI
   open var backgroundView: View? {
     didSet {
       oldValue?.removeFromSuperview()
-      if let backgroundView { insertBackground(backgroundView, at: 0) }
+      if let backgroundView {
+        insertBackground(backgroundView, at: 0)
+        setBackgroundConfiguration(nil)  // mutually exclusive, as in UIKit
+      }
     }
   }
   /// A view shown above `backgroundView` while the cell is selected or highlighted.
@@ -23,6 +26,7 @@ import TrellisUI
       if let selectedBackgroundView {
         insertBackground(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
         updateSelectedBackground()
+        setBackgroundConfiguration(nil)  // mutually exclusive, as in UIKit
       }
     }
   }
@@ -43,7 +47,9 @@ import TrellisUI
     get { storedContentConfiguration }
     set { setContentConfiguration(newValue) }
   }
-  /// The background configuration, as last applied; it draws behind everything else (`backgroundConfiguration`).
+  /// The background configuration, as last applied; it draws behind everything else. Setting one
+  /// removes `backgroundView`, `selectedBackgroundView` and `backgroundColor`; setting either view
+  /// removes the configuration (`backgroundConfiguration`).
   public var backgroundConfiguration: BackgroundConfiguration? {
     get { storedBackgroundConfiguration }
     set { setBackgroundConfiguration(newValue) }

@@ -58,6 +58,7 @@ public struct CellConfigurationState: ConfigurationState, Hashable, CustomString
   }
 
   /// The flags that are set, as `<CellConfigurationState: selected, editing>`.
+  /// - Complexity: O(c log c) for c custom states.
   public var description: String {
     var flags: [String] = []
     if isDisabled { flags.append("disabled") }

@@ -24,6 +24,7 @@ import TrellisGeometry
   package var fittingHeight: CGFloat = 0
 
   /// Computes the placement.
+  /// - Complexity: O(length of the texts), measuring them.
   package init(configuration c: ListContentConfiguration, bounds: CGRect, direction: UserInterfaceLayoutDirection) {
     let margins = c.directionalLayoutMargins
     let box = CGRect(

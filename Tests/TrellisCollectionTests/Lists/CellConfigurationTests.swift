@@ -147,3 +147,19 @@ struct CellConfigurationTests {
     #expect(cell.backgroundConfiguration?.backgroundColor == .clear)
   }
 }
+
+extension CellConfigurationTests {
+  @Test func aBackgroundConfigurationAndBackgroundViewsExcludeEachOther() {
+    let cell = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    cell.backgroundView = View()
+    cell.backgroundColor = .red
+    cell.backgroundConfiguration = .listPlainCell()
+    #expect(cell.backgroundView == nil)
+    #expect(cell.backgroundColor == nil)
+    #expect(cell.configuredBackgroundView != nil)
+    cell.selectedBackgroundView = View()
+    #expect(cell.backgroundConfiguration == nil)
+    #expect(cell.configuredBackgroundView == nil)
+    #expect(cell.selectedBackgroundView != nil)
+  }
+}

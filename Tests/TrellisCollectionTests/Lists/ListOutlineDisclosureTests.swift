@@ -80,3 +80,22 @@ struct ListOutlineDisclosureTests {
     #expect(f.dataSource.snapshot().itemIdentifiers == [1, 5])
   }
 }
+
+extension ListOutlineDisclosureTests {
+  @Test func editingReachesTheVisibleCellsAndTheirAccessories() {
+    let f = Fixture(style: .cell)
+    f.firstCell?.accessories = [.delete()]
+    f.host.runFrame()
+    #expect(f.firstCell?.accessoryViews.first?.isHidden == true)
+    f.collectionView.isEditing = true
+    f.host.runFrame()
+    #expect(f.firstCell?.configurationState.isEditing == true)
+    #expect(f.firstCell?.accessoryViews.first?.isHidden == false)
+    // The delete control at the leading margin; the content after it (16 + 24).
+    #expect(f.firstCell?.accessoryViews.first?.frame == CGRect(x: 16, y: 0, width: 24, height: 40))
+    #expect(f.firstCell?.contentView.frame.minX == 40)
+    f.collectionView.isEditing = false
+    f.host.runFrame()
+    #expect(f.firstCell?.configurationState.isEditing == false)
+  }
+}

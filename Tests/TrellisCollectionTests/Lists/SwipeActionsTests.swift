@@ -224,3 +224,46 @@ extension SwipeActionsTests {
     #expect(!cell.configurationState.isSwiped)
   }
 }
+
+extension SwipeActionsTests {
+  @Test func aBatchUpdateClosesTheSwipedRowAtOnce() {
+    let (host, cv, _, _) = hosted()
+    _ = swipeOpen(host)
+    host.advance(by: 0.25)
+    let cell = cv.cellForItem(at: IndexPath(item: 1, section: 0))!
+    cv.performBatchUpdates(nil)
+    #expect(cv.swipedRow == nil)
+    #expect(cell.sublayerTransform == .identity)
+  }
+
+  @Test func rightToLeftMirrorsTheSwipe() {
+    let host = HeadlessHost(size: CGSize(width: 300, height: 200))
+    defer { Application.shared.userInterfaceLayoutDirection = .leftToRight }
+    Application.shared.userInterfaceLayoutDirection = .rightToLeft
+    let layout = SwipeLayout()
+    let (cv, _, _) = makeCollectionView(counts: [20], layout: layout)
+    host.show(cv)
+    // Right to left, the trailing edge is on the left: a rightward drag reveals the trailing actions there.
+    host.drag(from: CGPoint(x: 50, y: 60), to: CGPoint(x: 170, y: 60), duration: 0.3)
+    host.advance(by: 0.25)
+    #expect(layout.log.first == "trailing 1")
+    #expect(cv.swipedRowOffset == 158)
+    // Delete, the first action, at the left edge (0 … 84).
+    host.tap(at: CGPoint(x: 20, y: 60))
+    #expect(layout.log.last == "Delete")
+  }
+}
+
+extension SwipeActionsTests {
+  @Test func aQuickFlickOpensAShortSwipe() {
+    let (host, cv, _, _) = hosted()
+    // 40 pt in 0.05 s (3 moves): 800 pt/s, though only 26.7 pt (less than half of 158) are revealed.
+    host.drag(from: CGPoint(x: 250, y: 60), to: CGPoint(x: 210, y: 60), duration: 0.05)
+    host.advance(by: 0.25)
+    #expect(cv.swipedRowOffset == -158)
+    // Back quickly by 40 pt: the row closes though more than half is still revealed.
+    host.drag(from: CGPoint(x: 150, y: 60), to: CGPoint(x: 190, y: 60), duration: 0.05)
+    host.advance(by: 0.25)
+    #expect(cv.swipedRow == nil)
+  }
+}
