@@ -17,4 +17,14 @@ extension CollectionViewDiffableDataSource: OutlineExpansionSource {
     guard let item = itemIdentifier(for: indexPath) else { return }
     toggleExpansion(of: item)
   }
+
+  /// Sets a list cell's `indentationLevel` to its item's level in its section's applied section snapshot,
+  /// as UIKit does for hierarchical data (Documentation/Behaviour.md#list-cells).
+  /// - Complexity: O(log sections) expected.
+  func indentOutlineCell(_ cell: CollectionViewListCell, showing item: ItemIdentifierType) {
+    guard let section = current.sectionIdentifier(containingItem: item), let outline = sectionSnapshots[section],
+      outline.contains(item)
+    else { return }
+    cell.indentationLevel = outline.level(of: item)
+  }
 }

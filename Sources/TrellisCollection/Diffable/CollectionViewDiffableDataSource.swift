@@ -109,7 +109,12 @@ open class CollectionViewDiffableDataSource<
           call: "cellForItemAt", indexPath: indexPath, sections: current.numberOfSections, items: nil))
       return collectionView.placeholderCell(at: indexPath)
     }
-    if let cell = cellProvider(collectionView, indexPath, item) { return cell }
+    if let cell = cellProvider(collectionView, indexPath, item) {
+      if !sectionSnapshots.isEmpty, let listCell = cell as? CollectionViewListCell {
+        indentOutlineCell(listCell, showing: item)
+      }
+      return cell
+    }
     collectionView.report(.diffableDataSource(.cellProviderReturnedNil(indexPath: indexPath, item: "\(item)")))
     return collectionView.placeholderCell(at: indexPath)
   }

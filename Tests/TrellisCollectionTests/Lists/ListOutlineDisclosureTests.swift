@@ -61,6 +61,17 @@ struct ListOutlineDisclosureTests {
     #expect(f.dataSource.snapshot().itemIdentifiers == [1, 5])
   }
 
+  @Test func listCellsTakeTheirItemsLevelAsIndentation() {
+    let f = Fixture(style: .cell)
+    f.host.tap(at: CGPoint(x: 272, y: 20))
+    f.host.advance(by: 1)
+    // Rows 1, 2, 3, 5: 1 and 5 at the root (level 0), 2 and 3 under 1 (level 1).
+    let levels = (0..<4).map {
+      (f.collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? CollectionViewListCell)?.indentationLevel
+    }
+    #expect(levels == [0, 1, 1, 0])
+  }
+
   @Test func aHeaderStyleRowTogglesOnATapAnywhere() {
     let f = Fixture(style: .header)
     f.host.tap(at: CGPoint(x: 100, y: 20))
