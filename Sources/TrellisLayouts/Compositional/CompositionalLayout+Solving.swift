@@ -105,11 +105,15 @@ extension CompositionalLayout {
     }
     attributes.frame = geometry.frame
     attributes.zIndex = geometry.zIndex
-    if hasListSections, geometry.category == .cell, let list = listConfiguration(ofSection: geometry.indexPath.section),
-      let collectionView
+    if hasListSections, geometry.category != .decorationView,
+      let list = listConfiguration(ofSection: geometry.indexPath.section), let collectionView
     {
-      attributes.listCellAppearance = list.cellAppearance(
-        at: geometry.indexPath, itemCount: collectionView.numberOfItems(inSection: geometry.indexPath.section))
+      // Rows by their position; a header or footer list cell as the list's header (its background clear).
+      attributes.listCellAppearance =
+        geometry.category == .cell
+        ? list.cellAppearance(
+          at: geometry.indexPath, itemCount: collectionView.numberOfItems(inSection: geometry.indexPath.section))
+        : ListCellAppearance(appearance: list.appearance, isHeader: true)
     }
     if !visibleItemChanges.isEmpty, let item = visibleItemChanges[geometry.elementKey] {
       attributes.center = item.center

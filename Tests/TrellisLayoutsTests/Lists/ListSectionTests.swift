@@ -25,6 +25,8 @@ struct ListSectionTests {
     #expect(f.supplementary(CollectionView.elementKindSectionHeader, section: 1)?.frame == box(20, 126, 280, 38))
     #expect(f.frames(section: 1) == [box(20, 164, 280, 44)])
     #expect(f.collectionView.contentSize == CGSize(width: 320, height: 208))
+    let header = f.supplementary(CollectionView.elementKindSectionHeader)?.listCellAppearance
+    #expect(header?.isHeader == true && header?.appearance == .insetGrouped, "a header list cell styles as one")
     #expect(f.messages.isEmpty)
   }
 
