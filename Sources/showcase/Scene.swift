@@ -51,6 +51,18 @@ import TrellisTesting
       subtitle: "A section snapshot three levels deep: click a group to expand or collapse it, animated",
       renderDelay: 0.1, make: { OutlineScene() }),
     Scene(
+      id: "app-store", title: "App Store Page",
+      subtitle: "Compositional layout in UIKit's names: carousels paging by group, a badged grid, pinned headers",
+      renderDelay: 0.1, make: { AppStoreScene() }),
+    Scene(
+      id: "settings", title: "Settings List",
+      subtitle: "An inset grouped list: value and subtitle cells, accessories, swipe a message for its actions",
+      renderDelay: 0.1, make: { SettingsScene() }),
+    Scene(
+      id: "sidebar", title: "Sidebar",
+      subtitle: "A sidebar list: a section snapshot per group, outline disclosures expand and collapse, animated",
+      renderDelay: 0.1, make: { SidebarScene() }),
+    Scene(
       id: "cover-flow", title: "Cover Flow",
       subtitle: "A custom layout: covers in perspective (m34), flings rest on a cover",
       renderDelay: 0.1, make: { CoverFlowScene() }),
