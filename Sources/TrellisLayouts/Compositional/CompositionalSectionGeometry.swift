@@ -74,4 +74,8 @@ struct CompositionalSectionGeometry: Equatable {
 
   /// A cell's or supplementary's zIndex after the decoration rule.
   func zIndex(_ value: Int) -> Int { raisedZIndex.map { max($0, value) } ?? value }
+
+  /// An item's or group's supplementary's zIndex after the decoration rule: one above the raised cells,
+  /// so a badge stays over its item as it would without a background (Documentation/Behaviour.md#compositional-layout).
+  func attachmentZIndex(_ value: Int) -> Int { raisedZIndex.map { max($0 + 1, value) } ?? value }
 }

@@ -71,7 +71,7 @@ extension CompositionalSolution {
             ElementGeometry(
               category: .supplementaryView, kind: attachment.kind,
               indexPath: IndexPath(item: first + attachment.leaf, section: index),
-              frame: absolute(frame, section: index), zIndex: section.zIndex(attachment.zIndex)))
+              frame: absolute(frame, section: index), zIndex: section.attachmentZIndex(attachment.zIndex)))
         }
       }
     }
@@ -156,7 +156,7 @@ extension CompositionalSolution {
     return ElementGeometry(
       category: .supplementaryView, kind: kind, indexPath: indexPath,
       frame: absolute(attachment.frame.offsetBy(dx: origin.x, dy: origin.y), section: indexPath.section),
-      zIndex: section.zIndex(attachment.zIndex))
+      zIndex: section.attachmentZIndex(attachment.zIndex))
   }
 
   /// One decoration's geometry (item 0 of its section).

@@ -107,6 +107,20 @@ struct CompositionalSupplementaryTests {
     #expect(fixture.supplementary("badge", 0)?.zIndex == 1)
   }
 
+  @Test func aBadgeStaysAboveItsItemOverABackground() {
+    // The background raises cells from 0 to 1; the badge (default 1) goes to 2, still above its item.
+    let badge = CollectionLayoutSupplementaryItem(
+      layoutSize: layoutSize(.absolute(20), .absolute(20)), elementKind: "badge",
+      containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
+    let item = CollectionLayoutItem(
+      layoutSize: layoutSize(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: [badge])
+    let section = rowSection(layoutSize(.fractionalWidth(1), .absolute(100)), [item])
+    section.decorationItems = [CollectionLayoutDecorationItem.background(elementKind: "background")]
+    let fixture = CompositionalFixture(counts: [2], section: section)
+    #expect(fixture.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex == 1)
+    #expect(fixture.supplementary("badge", 0)?.zIndex == 2)
+  }
+
   @Test func anItemAnchorPutsItsPointOnTheContainersAndSizesAreOfTheItem() {
     // D8, D9: a label 1.05 × the item's width and 10 high, its bottom on the item's top.
     let label = CollectionLayoutSupplementaryItem(
