@@ -9,7 +9,9 @@ import TrellisTesting
 @MainActor
 @Suite("List cells: accessories and appearance")
 struct ListCellAccessoryTests {
-  init() { TextSystems.current = ApproximateTextSystem() }
+  /// Installs the approximate text system in the test's own synchronous span: a suite `init` runs in an
+  /// earlier main-actor job, and a test of another suite may install pango in between.
+  private static func useApproximateText() { TextSystems.current = ApproximateTextSystem() }
 
   private func cell(_ accessories: [CellAccessory], editing: Bool = false) -> CollectionViewListCell {
     let cell = CollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
@@ -20,6 +22,7 @@ struct ListCellAccessoryTests {
   }
 
   @Test func trailingAccessoriesEndAtTheMarginInArrayOrder() {
+    Self.useApproximateText()
     let cell = cell([.label(text: "Info"), .disclosureIndicator()])
     // "Info": 4 × 10.2 = 40.8 → 41; with the indicator's 12 and 8 between: 61, ending at 300 − 16 = 284.
     #expect(
@@ -30,6 +33,7 @@ struct ListCellAccessoryTests {
   }
 
   @Test func editingAccessoriesShowOnlyWhileEditing() {
+    Self.useApproximateText()
     let idle = cell([.delete(), .reorder(), .checkmark(displayed: .whenNotEditing)])
     #expect(idle.accessoryViews.map(\.isHidden) == [true, true, false])
     // The checkmark alone: 300 − 16 − 16 = 268.
@@ -44,6 +48,7 @@ struct ListCellAccessoryTests {
   }
 
   @Test func indentationMovesTheContentAndTheLeadingAccessories() {
+    Self.useApproximateText()
     let cell = cell([.multiselect(displayed: .always)])
     cell.indentationLevel = 2
     cell.layoutIfNeeded()
@@ -61,6 +66,7 @@ struct ListCellAccessoryTests {
   }
 
   @Test func theListAppearanceChoosesDefaultsSeparatorsAndCorners() {
+    Self.useApproximateText()
     let cell = cell([])
     #expect(cell.defaultContentConfiguration().textProperties.font == .systemFont(ofSize: 17))
     #expect(cell.backgroundConfiguration?.backgroundColor == .systemBackground)
@@ -91,6 +97,7 @@ struct ListCellAccessoryTests {
   }
 
   @Test func aBackgroundYouSetIsKeptWhenTheListChanges() {
+    Self.useApproximateText()
     let cell = cell([])
     var mine = BackgroundConfiguration.clear()
     mine.backgroundColor = .orange
@@ -102,6 +109,7 @@ struct ListCellAccessoryTests {
   }
 
   @Test func attributesCopyAndCompareTheirListAppearance() {
+    Self.useApproximateText()
     let a = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
     a.listCellAppearance = ListCellAppearance(appearance: .plain, showsBottomSeparator: true)
     let copy = a.copy() as! LayoutAttributes

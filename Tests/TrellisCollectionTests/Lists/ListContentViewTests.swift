@@ -8,7 +8,9 @@ import Trellis
 @MainActor
 @Suite("List content view")
 struct ListContentViewTests {
-  init() { TextSystems.current = ApproximateTextSystem() }
+  /// Installs the approximate text system in the test's own synchronous span: a suite `init` runs in an
+  /// earlier main-actor job, and a test of another suite may install pango in between.
+  private static func useApproximateText() { TextSystems.current = ApproximateTextSystem() }
 
   private func laidOut(_ configuration: ListContentConfiguration, height: CGFloat = 44) -> ListContentView {
     let view = ListContentView(configuration: configuration)
@@ -19,6 +21,7 @@ struct ListContentViewTests {
   }
 
   @Test func aCellCentresItsTextBetweenTheMargins() {
+    Self.useApproximateText()
     var configuration = ListContentConfiguration.cell()
     configuration.text = "Title"
     let view = laidOut(configuration)
@@ -31,6 +34,7 @@ struct ListContentViewTests {
   }
 
   @Test func aSubtitleCellStacksTheSecondaryTextBelow() {
+    Self.useApproximateText()
     var configuration = ListContentConfiguration.subtitleCell()
     configuration.text = "Title"
     configuration.secondaryText = "Detail"
@@ -43,6 +47,7 @@ struct ListContentViewTests {
   }
 
   @Test func aValueCellPutsTheSecondaryTextAtTheTrailingMargin() {
+    Self.useApproximateText()
     var configuration = ListContentConfiguration.valueCell()
     configuration.text = "Title"
     configuration.secondaryText = "Detail"
@@ -55,6 +60,7 @@ struct ListContentViewTests {
   }
 
   @Test func aValueCellStacksWhenTheTextsDontFitSideBySide() {
+    Self.useApproximateText()
     var configuration = ListContentConfiguration.valueCell()
     configuration.text = String(repeating: "x", count: 20)  // 204 wide
     configuration.secondaryText = "Detail"  // 62 wide: 204 + 8 + 62 = 274 > 268
@@ -65,6 +71,7 @@ struct ListContentViewTests {
   }
 
   @Test func anImageReservesItsWidthAndPushesTheText() {
+    Self.useApproximateText()
     var configuration = ListContentConfiguration.cell()
     configuration.text = "Title"
     configuration.image = Image(bitmap: Bitmap(width: 20, height: 20, color: .red))
@@ -83,6 +90,7 @@ struct ListContentViewTests {
   }
 
   @Test func rightToLeftMirrorsTheLayout() {
+    Self.useApproximateText()
     var configuration = ListContentConfiguration.valueCell()
     configuration.text = "Title"
     configuration.secondaryText = "Detail"
@@ -94,6 +102,7 @@ struct ListContentViewTests {
   }
 
   @Test func theFactoriesStyleTheirTexts() {
+    Self.useApproximateText()
     #expect(ListContentConfiguration.cell().textProperties.font == .systemFont(ofSize: 17))
     #expect(ListContentConfiguration.subtitleCell().secondaryTextProperties.font == .systemFont(ofSize: 15))
     #expect(ListContentConfiguration.valueCell().prefersSideBySideTextAndSecondaryText)

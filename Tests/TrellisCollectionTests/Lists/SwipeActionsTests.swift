@@ -37,7 +37,9 @@ import TrellisTesting
 @MainActor
 @Suite("Collection view: swipe actions")
 struct SwipeActionsTests {
-  init() { TextSystems.current = ApproximateTextSystem() }
+  /// Installs the approximate text system in the test's own synchronous span: a suite `init` runs in an
+  /// earlier main-actor job, and a test of another suite may install pango in between.
+  private static func useApproximateText() { TextSystems.current = ApproximateTextSystem() }
 
   private func hosted() -> (HeadlessHost, CollectionView, SwipeLayout, TestDataSource) {
     let host = HeadlessHost(size: CGSize(width: 300, height: 200))
@@ -59,6 +61,7 @@ struct SwipeActionsTests {
   }
 
   @Test func releasedPastHalfTheButtonsTheRowOpens() {
+    Self.useApproximateText()
     let (host, cv, layout, source) = hosted()
     let released = swipeOpen(host)
     #expect(layout.log == ["trailing 1"], "asked once, when the drag turned out horizontal")
@@ -77,6 +80,7 @@ struct SwipeActionsTests {
   }
 
   @Test func tappingAButtonRunsItsHandlerAndItsCompletionClosesTheRow() {
+    Self.useApproximateText()
     let (host, cv, layout, source) = hosted()
     _ = swipeOpen(host)
     host.advance(by: 0.25)
@@ -103,6 +107,7 @@ struct SwipeActionsTests {
   }
 
   @Test func aTapElsewhereClosesWithoutSelecting() {
+    Self.useApproximateText()
     let (host, cv, layout, source) = hosted()
     _ = swipeOpen(host)
     host.advance(by: 0.25)
@@ -114,6 +119,7 @@ struct SwipeActionsTests {
   }
 
   @Test func releasedBeforeHalfTheButtonsTheRowCloses() {
+    Self.useApproximateText()
     let (host, cv, _, _) = hosted()
     // 50/18 per move: the pan begins at the 4th (11.1 pt); the content ends at −(50 − 11.1) = −38.9 < 79.
     host.drag(from: CGPoint(x: 250, y: 60), to: CGPoint(x: 200, y: 60), duration: 0.3)
@@ -126,6 +132,7 @@ struct SwipeActionsTests {
   }
 
   @Test func aFullSwipePerformsTheFirstAction() {
+    Self.useApproximateText()
     let (host, cv, layout, _) = hosted()
     // 250/18 per move: begins at the first (13.9 pt); the content ends at −236.1, past 0.6 × 300 = 180.
     host.drag(from: CGPoint(x: 290, y: 60), to: CGPoint(x: 40, y: 60), duration: 0.3)
@@ -138,6 +145,7 @@ struct SwipeActionsTests {
   }
 
   @Test func withoutFullSwipeTheRowResistsPastItsButtons() {
+    Self.useApproximateText()
     let (host, cv, layout, _) = hosted()
     layout.fullSwipe = false
     host.drag(from: CGPoint(x: 290, y: 60), to: CGPoint(x: 40, y: 60), duration: 0.3)
@@ -150,6 +158,7 @@ struct SwipeActionsTests {
   }
 
   @Test func aVerticalDragScrollsAndClosesAnOpenRow() {
+    Self.useApproximateText()
     let (host, cv, layout, _) = hosted()
     _ = swipeOpen(host)
     host.advance(by: 0.25)
@@ -162,6 +171,7 @@ struct SwipeActionsTests {
   }
 
   @Test func aTrackpadSwipeOpensTheRow() {
+    Self.useApproximateText()
     let (host, cv, _, _) = hosted()
     for _ in 0..<3 { host.wheel(dx: 30, dy: 0, at: CGPoint(x: 150, y: 60), precise: true) }
     #expect(cv.swipedRowOffset == -90)
@@ -176,6 +186,7 @@ struct SwipeActionsTests {
   }
 
   @Test func theKeyboardOpensPicksAndPerforms() {
+    Self.useApproximateText()
     let (host, cv, layout, _) = hosted()
     _ = cv.becomeFirstResponder()
     cv.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
@@ -199,6 +210,7 @@ struct SwipeActionsTests {
   }
 
   @Test func aRightwardDragRevealsTheLeadingActions() {
+    Self.useApproximateText()
     let (host, cv, layout, _) = hosted()
     layout.leading = true
     host.drag(from: CGPoint(x: 50, y: 60), to: CGPoint(x: 170, y: 60), duration: 0.3)
@@ -212,6 +224,7 @@ struct SwipeActionsTests {
 
 extension SwipeActionsTests {
   @Test func aSwipedRowScrolledAwayClosesAndItsCellComesBackClean() {
+    Self.useApproximateText()
     let (host, cv, _, _) = hosted()
     _ = swipeOpen(host)
     host.advance(by: 0.25)
@@ -227,6 +240,7 @@ extension SwipeActionsTests {
 
 extension SwipeActionsTests {
   @Test func aBatchUpdateClosesTheSwipedRowAtOnce() {
+    Self.useApproximateText()
     let (host, cv, _, _) = hosted()
     _ = swipeOpen(host)
     host.advance(by: 0.25)
@@ -237,6 +251,7 @@ extension SwipeActionsTests {
   }
 
   @Test func rightToLeftMirrorsTheSwipe() {
+    Self.useApproximateText()
     let host = HeadlessHost(size: CGSize(width: 300, height: 200))
     defer { Application.shared.userInterfaceLayoutDirection = .leftToRight }
     Application.shared.userInterfaceLayoutDirection = .rightToLeft
@@ -256,6 +271,7 @@ extension SwipeActionsTests {
 
 extension SwipeActionsTests {
   @Test func aQuickFlickOpensAShortSwipe() {
+    Self.useApproximateText()
     let (host, cv, _, _) = hosted()
     // 40 pt in 0.05 s (3 moves): 800 pt/s, though only 26.7 pt (less than half of 158) are revealed.
     host.drag(from: CGPoint(x: 250, y: 60), to: CGPoint(x: 210, y: 60), duration: 0.05)
