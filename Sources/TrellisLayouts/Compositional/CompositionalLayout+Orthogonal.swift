@@ -77,10 +77,7 @@ extension CompositionalLayout {
       }
     }
     visibleItemChanges = visibleItemChanges.filter { $0.key.indexPath.count < 2 || $0.key.indexPath.section != section }
-    let environment = CompositionalEnvironment(
-      container: CompositionalContainer(contentSize: collectionView.bounds.size),
-      traitCollection: collectionView.traitCollection)
-    handler(items, offset, environment)
+    handler(items, offset, providerEnvironment(collectionView))
     for item in items {
       visibleItemChanges[
         ElementKey(
