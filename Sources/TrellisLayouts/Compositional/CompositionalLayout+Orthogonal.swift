@@ -21,7 +21,8 @@ extension CompositionalLayout {
     let frame = solution.absolute(row.viewport, section: section)
     return OrthogonalScrollingRegion(
       section: section, frame: frame, contentSize: axes.size(cross: row.length, scroll: axes.scroll(frame.size)),
-      behavior: row.behavior, scrollingSupplementaryKinds: row.scrollingKinds)
+      behavior: row.behavior, scrollingSupplementaryKinds: row.scrollingKinds, decelerationRate: row.decelerationRate,
+      bounce: row.bounce)
   }
 
   /// The resting offset of a fling of the section's row (see `CompositionalOrthogonalTarget`).

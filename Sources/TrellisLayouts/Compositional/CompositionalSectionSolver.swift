@@ -127,7 +127,9 @@ import TrellisUI
           length: leading + CGFloat(groupCount) * groupCross + CGFloat(groupCount - 1) * spacing + trailing,
           leadingInset: leading, groupPitch: pitch,
           viewport: axes.rect(cross: 0, scroll: contentStart, crossLength: crossLength, scrollLength: groupScroll),
-          scrollingKinds: Set(template.attachments.map(\.kind)))
+          scrollingKinds: Set(template.attachments.map(\.kind)),
+          decelerationRate: section.orthogonalScrollingProperties.decelerationRate,
+          bounce: section.orthogonalScrollingProperties.bounce)
       }
     }
     geometry.length = head + scrollBefore + contentLength + scrollAfter + tail
