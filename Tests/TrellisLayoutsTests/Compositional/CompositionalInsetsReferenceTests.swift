@@ -149,6 +149,22 @@ struct CompositionalInsetsReferenceTests {
     #expect(fixture.frame(1) == box(100, 20, 100, 270))
   }
 
+  @Test func aCentredPagingRowCentresItsGroupsInTheSafeArea() {
+    // Safe area 30 | 10 in 400: groups 0.5 of 400 − 40 = 180, centred in the 360 between: (360 − 180) / 2
+    // = 90, so the first group is at 30 + 90 = 120; pitch 180 + 10.
+    let item = CollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
+    let section = rowSection(layoutSize(.fractionalWidth(0.5), .absolute(100)), [item])
+    section.orthogonalScrollingBehavior = .groupPagingCentered
+    section.interGroupSpacing = 10
+    let fixture = ReferenceFixture(
+      size: CGSize(width: 400, height: 600), counts: [2], layout: CompositionalLayout(section: section),
+      safeArea: EdgeInsets(top: 0, left: 30, bottom: 0, right: 10))
+    #expect(fixture.frame(0) == box(120, 0, 180, 100))
+    #expect(fixture.frame(1) == box(310, 0, 180, 100))  // 120 + 190
+    // The row: 120 + 2·180 + 10 + (10 + 90) = 590 long.
+    #expect(fixture.layout.orthogonalScrollingRegion(forSection: 0)?.contentSize == CGSize(width: 590, height: 100))
+  }
+
   @Test func aChangeOfSafeAreaOrMarginsSolvesAgain() {
     // Section 0 from the safe area, section 1 from the margins; insets 5 | 5, 300 wide.
     let sections = [section(.safeArea), section(.layoutMargins)]
