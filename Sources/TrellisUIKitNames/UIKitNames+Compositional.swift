@@ -46,6 +46,9 @@ public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
   CollectionLayoutSectionOrthogonalScrollingBehavior
+/// `UICollectionLayoutSectionOrthogonalScrollingProperties`.
+public typealias UICollectionLayoutSectionOrthogonalScrollingProperties =
+  CollectionLayoutSectionOrthogonalScrollingProperties
 /// `UICollectionViewCompositionalLayout`.
 public typealias UICollectionViewCompositionalLayout = CompositionalLayout
 /// `UICollectionViewCompositionalLayoutConfiguration`.

@@ -11,6 +11,7 @@ extension CollectionView {
   func performLayoutPass() {
     countStatistic { $0.layoutPasses += 1 }
     backgroundView?.frame = bounds
+    collectionViewLayout.layoutPassWillBegin?()
     reloadCountsIfNeeded()
     prepareLayoutIfNeeded()
     updateVisibleViews()

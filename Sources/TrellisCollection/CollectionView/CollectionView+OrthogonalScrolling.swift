@@ -81,7 +81,7 @@ extension CollectionView {
     container.isBeingPlaced = true
     container.frame = region.frame
     container.contentSize = region.contentSize
-    container.decelerationRate = region.behavior == .paging ? .fast : .normal
+    container.applyScrollingProperties()
     let remembered = containers.offsets[region.section] ?? .zero
     container.contentOffset = container.clampedContentOffset(remembered)
     container.isBeingPlaced = false
@@ -106,8 +106,7 @@ extension CollectionView {
       container.isBeingPlaced = true
       if container.frame != region.frame { container.frame = region.frame }
       if container.contentSize != region.contentSize { container.contentSize = region.contentSize }
-      let rate: DecelerationRate = region.behavior == .paging ? .fast : .normal
-      if container.decelerationRate != rate { container.decelerationRate = rate }
+      container.applyScrollingProperties()
       container.isBeingPlaced = false
     }
     guard !container.isDragging, !container.isDecelerating, !container.isScrollAnimating else { return }

@@ -31,6 +31,20 @@ import TrellisUI
 
   required init?(coder: NSCoder) { nil }
 
+  /// Takes the region's deceleration rate (`.automatic`: `.fast` for a paging row, else the owner's) and
+  /// bounce (`.always` also when the row fits, along the row's axis; `.never` not at all).
+  func applyScrollingProperties() {
+    let custom =
+      region.decelerationRate == .automatic ? nil : DecelerationRate(rawValue: region.decelerationRate.rawValue)
+    let rate = custom ?? (region.behavior == .paging ? .fast : owner?.decelerationRate ?? .normal)
+    if decelerationRate != rate { decelerationRate = rate }
+    bounces = region.bounce != .never
+    // A row across a vertical page is exactly as tall as its viewport (across a horizontal one, as wide).
+    let sideways = region.contentSize.height <= region.frame.height
+    alwaysBounceHorizontal = region.bounce == .always && sideways
+    alwaysBounceVertical = region.bounce == .always && !sideways
+  }
+
   /// Hands every change of offset to the owner: the layout is told and the region re-queried.
   override func contentOffsetDidChange(from oldOffset: CGPoint) {
     guard !isBeingPlaced else { return }

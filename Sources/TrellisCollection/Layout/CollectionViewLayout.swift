@@ -107,6 +107,9 @@ import TrellisUI
   package var isInvalid = true
   /// Every invalidation since the last `prepare()`, merged into one context the layout owns.
   package var pendingInvalidation: InvalidationContext?
+  /// Called by the collection view at the start of each layout pass, before the layout is prepared: a
+  /// layout that reads the view's safe area or margins invalidates itself here when they changed.
+  package var layoutPassWillBegin: (@MainActor () -> Void)?
 
   /// Creates a layout.
   public init() {}

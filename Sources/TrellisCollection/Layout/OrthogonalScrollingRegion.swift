@@ -43,17 +43,26 @@ public struct OrthogonalScrollingRegion: Hashable, Sendable {
   public var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
   /// Kinds of the section's supplementary views that scroll with the region.
   public var scrollingSupplementaryKinds: Set<String>
+  /// How quickly a fling of the region slows down (`.automatic`: the collection view's rate, `.fast` when
+  /// the behaviour is `.paging`).
+  public var decelerationRate: CollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate
+  /// Whether the region bounces past its ends.
+  public var bounce: CollectionLayoutSectionOrthogonalScrollingProperties.Bounce
 
   /// Creates a region.
   public init(
     section: Int, frame: CGRect, contentSize: CGSize,
     behavior: CollectionLayoutSectionOrthogonalScrollingBehavior,
-    scrollingSupplementaryKinds: Set<String> = []
+    scrollingSupplementaryKinds: Set<String> = [],
+    decelerationRate: CollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate = .automatic,
+    bounce: CollectionLayoutSectionOrthogonalScrollingProperties.Bounce = .automatic
   ) {
     self.section = section
     self.frame = frame
     self.contentSize = contentSize
     self.behavior = behavior
     self.scrollingSupplementaryKinds = scrollingSupplementaryKinds
+    self.decelerationRate = decelerationRate
+    self.bounce = bounce
   }
 }

@@ -28,6 +28,9 @@ public typealias CollectionLayoutSectionVisibleItemsInvalidationHandler =
   public var contentInsetsReference: ContentInsetsReference = .automatic
   /// What the boundary items' insets are measured from (`.automatic` by default).
   public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+  /// How the section's row decelerates and bounces when it scrolls orthogonally (iOS 17
+  /// `orthogonalScrollingProperties`); change its values, then invalidate the layout.
+  public let orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
   /// Called with the visible items before each layout cycle and on every orthogonal scroll, to change them.
   public var visibleItemsInvalidationHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
   /// The list configuration of a section made by `list(using:layoutEnvironment:)`: its rows' appearance

@@ -5,8 +5,12 @@ import TrellisUI
 struct CompositionalContainer: CollectionLayoutContainer {
   var contentSize: CGSize
   var contentInsets: DirectionalEdgeInsets = .zero
+  /// Whether `contentInsets` are points already (the reference's insets of a section provider's container),
+  /// so none below 1 is read as a fraction.
+  var insetsAreInPoints = false
 
   var effectiveContentInsets: DirectionalEdgeInsets {
+    if insetsAreInPoints { return contentInsets }
     func points(_ value: CGFloat, _ length: CGFloat) -> CGFloat { value < 1 ? value * length : value }
     return DirectionalEdgeInsets(
       top: points(contentInsets.top, contentSize.height), leading: points(contentInsets.leading, contentSize.width),

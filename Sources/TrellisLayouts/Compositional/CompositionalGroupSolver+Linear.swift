@@ -44,7 +44,7 @@ extension CompositionalGroupSolver {
       }
       var equalLength: CGFloat? = nil
       if case .equalCount = fill {
-        equalLength = max(0, (along - gap * CGFloat(count - 1)) / CGFloat(count))
+        equalLength = pixels.floor(max(0, (along - gap * CGFloat(count - 1)) / CGFloat(count)))
       }
       let one = slot(for: first, length: equalLength)
       slots = Array(repeating: one, count: min(count, Self.slotLimit))

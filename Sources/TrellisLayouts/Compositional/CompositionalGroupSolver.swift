@@ -9,6 +9,8 @@ import TrellisUI
   var section: Int
   /// The traits given to custom groups' providers.
   var traitCollection: TraitCollection
+  /// The pixel grid fractional sizes floor to and positions round to.
+  var pixels: CompositionalPixelGrid
   /// The errors found, in order.
   var errors: [CompositionalLayoutError] = []
   /// The template being built.
@@ -16,9 +18,10 @@ import TrellisUI
   /// The most leaf slots a group may have (a guard against zero-length subitems repeating forever).
   static let slotLimit = 100_000
 
-  init(section: Int, traitCollection: TraitCollection) {
+  init(section: Int, traitCollection: TraitCollection, pixels: CompositionalPixelGrid = .exact) {
     self.section = section
     self.traitCollection = traitCollection
+    self.pixels = pixels
   }
 
   /// Solves `group` inside a container of size `container`; nil when the group can't hold its subitems.
@@ -32,7 +35,8 @@ import TrellisUI
     return template
   }
 
-  /// A size resolved in a container, with each bad length reported and replaced by 0.
+  /// A size resolved in a container, with each bad length reported and replaced by 0; fractions are
+  /// floored to the pixel.
   mutating func resolve(_ size: CollectionLayoutSize, in container: CGSize) -> CGSize {
     CGSize(width: checked(size.widthDimension, in: container), height: checked(size.heightDimension, in: container))
   }
@@ -43,7 +47,7 @@ import TrellisUI
       errors.append(.invalidDimension(section: section, dimension: "\(dimension)"))
       return 0
     }
-    return value
+    return dimension.isFractionalWidth || dimension.isFractionalHeight ? pixels.floor(value) : value
   }
 
   /// Lays out `group` in `frame` (relative to the top-level group's origin); false when it can't.
@@ -70,7 +74,8 @@ import TrellisUI
         if let subgroup = item as? CollectionLayoutGroup {
           guard place(subgroup, frame: slot) else { return false }
         } else {
-          addLeaf(frame: Self.inset(slot, by: item.contentInsets, keeping: item.layoutSize), zIndex: 0, item: item)
+          let frame = Self.inset(slot, by: item.contentInsets, keeping: item.layoutSize)
+          addLeaf(frame: pixels.rounded(frame), zIndex: 0, item: item)
         }
       }
     }
@@ -105,9 +110,10 @@ import TrellisUI
     let itemPoint = Self.point(of: itemEdges, in: CGRect(origin: .zero, size: size))
     let containerOffset = container.offset(for: size)
     let itemOffset = item?.offset(for: size) ?? .zero
-    return CGRect(
-      x: hostPoint.x - itemPoint.x + containerOffset.x - itemOffset.x,
-      y: hostPoint.y - itemPoint.y + containerOffset.y - itemOffset.y, width: size.width, height: size.height)
+    return pixels.rounded(
+      CGRect(
+        x: hostPoint.x - itemPoint.x + containerOffset.x - itemOffset.x,
+        y: hostPoint.y - itemPoint.y + containerOffset.y - itemOffset.y, width: size.width, height: size.height))
   }
 
   /// The point of `rect` the edges name (an axis with neither edge: its middle).

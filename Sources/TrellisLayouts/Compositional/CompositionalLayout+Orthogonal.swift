@@ -21,7 +21,8 @@ extension CompositionalLayout {
     let frame = solution.absolute(row.viewport, section: section)
     return OrthogonalScrollingRegion(
       section: section, frame: frame, contentSize: axes.size(cross: row.length, scroll: axes.scroll(frame.size)),
-      behavior: row.behavior, scrollingSupplementaryKinds: row.scrollingKinds)
+      behavior: row.behavior, scrollingSupplementaryKinds: row.scrollingKinds, decelerationRate: row.decelerationRate,
+      bounce: row.bounce)
   }
 
   /// The resting offset of a fling of the section's row (see `CompositionalOrthogonalTarget`).
@@ -77,10 +78,7 @@ extension CompositionalLayout {
       }
     }
     visibleItemChanges = visibleItemChanges.filter { $0.key.indexPath.count < 2 || $0.key.indexPath.section != section }
-    let environment = CompositionalEnvironment(
-      container: CompositionalContainer(contentSize: collectionView.bounds.size),
-      traitCollection: collectionView.traitCollection)
-    handler(items, offset, environment)
+    handler(items, offset, providerEnvironment(collectionView))
     for item in items {
       visibleItemChanges[
         ElementKey(

@@ -13,9 +13,15 @@ extension CompositionalLayout {
     if solvedViewSize != size || !mayReuseTemplates { templateCache = [:] }
     mayReuseTemplates = false
     solvedViewSize = size
-    let environment = CompositionalEnvironment(
-      container: CompositionalContainer(contentSize: size), traitCollection: collectionView.traitCollection)
-    var solver = CompositionalSectionSolver(axes: axes, viewSize: size, traitCollection: collectionView.traitCollection)
+    let references = CompositionalReferenceInsets(
+      of: collectionView, configurationReference: configuration.contentInsetsReference)
+    solvedReferences = references
+    let environment = providerEnvironment(collectionView)
+    var solver = CompositionalSectionSolver(
+      axes: axes, viewSize: size, traitCollection: collectionView.traitCollection, references: references,
+      pixels: CompositionalPixelGrid(scale: Self.displayScale(of: collectionView)))
+    var readsMargins = references.readsMargins(.automatic)
+    defer { solutionReadsMargins = readsMargins }
     var errors: [CompositionalLayoutError] = []
     var keptTemplates: [ObjectIdentifier: (CollectionLayoutSection, CompositionalGroupTemplate?)] = [:]
     var next = CompositionalSolution()
@@ -45,6 +51,11 @@ extension CompositionalLayout {
       next.sections.append(solver.solve(definition, index: index, itemCount: itemCount, template: template))
       sectionDefinitions.append(definition)
       if definition.listConfiguration != nil { lists += 1 }
+      if references.readsMargins(definition.contentInsetsReference)
+        || references.readsMargins(definition.supplementaryContentInsetsReference)
+      {
+        readsMargins = true
+      }
     }
     templateCache = keptTemplates
     placeLayoutBoundaries(in: &next, configuration: configuration, size: size, solver: &solver)
@@ -68,7 +79,8 @@ extension CompositionalLayout {
     solver: inout CompositionalSectionSolver
   ) {
     let axes = next.axes
-    var groupSolver = CompositionalGroupSolver(section: 0, traitCollection: solver.traitCollection)
+    var groupSolver = CompositionalGroupSolver(
+      section: 0, traitCollection: solver.traitCollection, pixels: solver.pixels)
     let sized = configuration.boundarySupplementaryItems.map { ($0, groupSolver.resolve($0.layoutSize, in: size)) }
     solver.errors += groupSolver.errors
     var head: CGFloat = 0
@@ -88,9 +100,13 @@ extension CompositionalLayout {
       let scroll = side.scroll < 0 ? 0 : side.scroll > 0 ? total - length : (total - length) / 2
       let cross = side.cross < 0 ? 0 : side.cross > 0 ? crossLength - crossSize : (crossLength - crossSize) / 2
       let frame = axes.rect(cross: cross, scroll: scroll, crossLength: crossSize, scrollLength: length)
+      let pinning: CompositionalPlacedElement.Pinning =
+        !item.pinToVisibleBounds ? .none : side.scroll > 0 ? .end : .start
       return CompositionalPlacedElement(
-        kind: item.elementKind, frame: frame.offsetBy(dx: item.offset.x, dy: item.offset.y), zIndex: item.zIndex)
+        kind: item.elementKind, frame: solver.pixels.rounded(frame.offsetBy(dx: item.offset.x, dy: item.offset.y)),
+        zIndex: item.zIndex, pinning: pinning)
     }
+    if next.layoutBoundaries.contains(where: { $0.pinning != .none }) { next.pinsSomething = true }
   }
 
   /// Attributes of the layout's class for an element, with a visible-items handler's changes.

@@ -41,6 +41,10 @@ public typealias CompositionalLayoutSectionProvider =
   var visibleItemChanges: [ElementKey: CompositionalVisibleItem] = [:]
   /// The last bounds-change context this layout made, filled again when nobody else holds it.
   var keptBoundsChangeContext: CompositionalLayoutInvalidationContext?
+  /// The collection view's insets per reference at the last solve.
+  var solvedReferences = CompositionalReferenceInsets()
+  /// Whether the last solve measured some insets from the layout margins or the readable content guide.
+  var solutionReadsMargins = false
 
   /// A layout of one section definition for every section (`init(section:)`).
   public convenience init(section: CollectionLayoutSection) {
@@ -65,6 +69,7 @@ public typealias CompositionalLayoutSectionProvider =
     self.sectionProvider = sectionProvider
     self.storedConfiguration = configuration.copy()
     super.init()
+    layoutPassWillBegin = { [unowned self] in invalidateIfReferenceInsetsChanged() }
   }
 
   /// Not available: Trellis reads no archives and a compositional layout needs a section (UIKit makes

@@ -34,6 +34,9 @@ struct CompositionalRow: Equatable {
   var viewport: CGRect
   /// The kinds of the item and group supplementaries, which scroll with the row.
   var scrollingKinds: Set<String> = []
+  /// The section's `orthogonalScrollingProperties` at the solve.
+  var decelerationRate = CollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate.automatic
+  var bounce = CollectionLayoutSectionOrthogonalScrollingProperties.Bounce.automatic
 }
 
 /// One section solved: a group template repeated from `groupOrigin` every `groupStep`, plus its boundary

@@ -12,6 +12,10 @@ import TrellisUI
   var viewSize: CGSize
   /// The traits given to custom groups' providers.
   var traitCollection: TraitCollection
+  /// The collection view's insets for each reference a section's insets may be measured from.
+  var references = CompositionalReferenceInsets()
+  /// The pixel grid sizes and positions are rounded to.
+  var pixels = CompositionalPixelGrid(scale: 1)
   /// The errors found, in order.
   var errors: [CompositionalLayoutError] = []
 
@@ -22,8 +26,16 @@ import TrellisUI
     return axes.size(cross: max(0, axes.cross(viewSize) - insets.0 - insets.1), scroll: axes.scroll(viewSize))
   }
 
-  /// The section's insets across the scroll axis (leading, trailing).
+  /// The section's insets across the scroll axis (leading, trailing), added to those of its
+  /// `contentInsetsReference` (Documentation/Behaviour.md#compositional-insets-reference).
   func crossInsets(_ section: CollectionLayoutSection) -> (CGFloat, CGFloat) {
+    let own = ownCrossInsets(section)
+    let reference = references.crossInsets(section.contentInsetsReference, axes: axes)
+    return (reference.0 + own.0, reference.1 + own.1)
+  }
+
+  /// The section's own insets across the scroll axis (leading, trailing).
+  func ownCrossInsets(_ section: CollectionLayoutSection) -> (CGFloat, CGFloat) {
     axes.isVertical
       ? (section.contentInsets.leading, section.contentInsets.trailing)
       : (section.contentInsets.top, section.contentInsets.bottom)
@@ -39,7 +51,7 @@ import TrellisUI
   /// Solves the section's group once (the template its items repeat); nil when it can't hold its items.
   /// - Complexity: O(slots of the group).
   mutating func template(for section: CollectionLayoutSection, index: Int) -> CompositionalGroupTemplate? {
-    var solver = CompositionalGroupSolver(section: index, traitCollection: traitCollection)
+    var solver = CompositionalGroupSolver(section: index, traitCollection: traitCollection, pixels: pixels)
     let template = solver.solve(section.group, in: groupContainer(for: section))
     errors += solver.errors
     return template
@@ -59,13 +71,16 @@ import TrellisUI
     let (crossLeading, crossTrailing) = crossInsets(section)
     let (scrollBefore, scrollAfter) = scrollInsets(section)
     let crossLength = axes.cross(viewSize)
+    // Boundary items: inset by their own reference, and by the section's insets when they follow them.
     let follows = section.supplementariesFollowContentInsets
-    let boundaryCross = follows ? max(0, crossLength - crossLeading - crossTrailing) : crossLength
-    let boundaryBase = follows ? crossLeading : 0
+    let own = ownCrossInsets(section)
+    let supplementaryReference = references.crossInsets(section.supplementaryContentInsetsReference, axes: axes)
+    let boundaryBase = supplementaryReference.0 + (follows ? own.0 : 0)
+    let boundaryCross = max(0, crossLength - boundaryBase - supplementaryReference.1 - (follows ? own.1 : 0))
     let boundaryContainer = axes.size(cross: boundaryCross, scroll: axes.scroll(viewSize))
 
     // Boundary items: their sizes, and how far those on the scroll axis's ends extend the section.
-    var groupSolver = CompositionalGroupSolver(section: index, traitCollection: traitCollection)
+    var groupSolver = CompositionalGroupSolver(section: index, traitCollection: traitCollection, pixels: pixels)
     let sized = section.boundarySupplementaryItems.map {
       ($0, groupSolver.resolve($0.layoutSize, in: boundaryContainer))
     }
@@ -97,10 +112,12 @@ import TrellisUI
         geometry.groupStep = vector(cross: 0, scroll: pitch)
         geometry.crossExtent = crossLeading + groupCross + crossTrailing
       } else {
+        // Centred paging centres each group between the reference's insets.
         let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
-        let centring = max(0, (crossLength - groupCross) / 2)
-        let leading = centred ? centring : crossLeading
-        let trailing = centred ? centring : crossTrailing
+        let reference = references.crossInsets(section.contentInsetsReference, axes: axes)
+        let centring = pixels.round(max(0, (crossLength - reference.0 - reference.1 - groupCross) / 2))
+        let leading = centred ? reference.0 + centring : crossLeading
+        let trailing = centred ? reference.1 + centring : crossTrailing
         let pitch = groupCross + spacing
         contentLength = groupScroll
         geometry.groupOrigin = point(cross: leading, scroll: contentStart)
@@ -110,7 +127,9 @@ import TrellisUI
           length: leading + CGFloat(groupCount) * groupCross + CGFloat(groupCount - 1) * spacing + trailing,
           leadingInset: leading, groupPitch: pitch,
           viewport: axes.rect(cross: 0, scroll: contentStart, crossLength: crossLength, scrollLength: groupScroll),
-          scrollingKinds: Set(template.attachments.map(\.kind)))
+          scrollingKinds: Set(template.attachments.map(\.kind)),
+          decelerationRate: section.orthogonalScrollingProperties.decelerationRate,
+          bounce: section.orthogonalScrollingProperties.bounce)
       }
     }
     geometry.length = head + scrollBefore + contentLength + scrollAfter + tail
@@ -126,8 +145,9 @@ import TrellisUI
         side.cross < 0
         ? boundaryBase
         : side.cross > 0 ? boundaryBase + boundaryCross - crossSize : boundaryBase + (boundaryCross - crossSize) / 2
-      let frame = axes.rect(cross: cross, scroll: scroll, crossLength: crossSize, scrollLength: scrollLength)
-        .offsetBy(dx: item.offset.x, dy: item.offset.y)
+      let frame = pixels.rounded(
+        axes.rect(cross: cross, scroll: scroll, crossLength: crossSize, scrollLength: scrollLength)
+          .offsetBy(dx: item.offset.x, dy: item.offset.y))
       let pinning: CompositionalPlacedElement.Pinning =
         !item.pinToVisibleBounds ? .none : side.scroll > 0 ? .end : .start
       geometry.boundaries.append(

@@ -9,11 +9,9 @@ extension CompositionalSolution {
   /// - Complexity: O(log sections + k) for k reported elements, plus the slots of the groups at the
   ///   rectangle's edges; no allocation.
   func forEachElement(in rect: CGRect, pinning: CompositionalPinning?, _ body: (ElementGeometry) -> Void) {
-    for element in layoutBoundaries where element.frame.overlaps(rect) {
-      body(
-        ElementGeometry(
-          category: .supplementaryView, kind: element.kind, indexPath: IndexPath(item: 0, section: 0),
-          frame: element.frame, zIndex: element.zIndex))
+    for element in layoutBoundaries {
+      let geometry = layoutBoundaryGeometry(element, at: IndexPath(item: 0, section: 0), pinning: pinning)
+      if geometry.frame.overlaps(rect) { body(geometry) }
     }
     let (low, high) = axes.scrollRange(of: rect)
     var index = firstSection(endingAtOrAfter: low)
@@ -118,6 +116,40 @@ extension CompositionalSolution {
       zIndex: zIndex)
   }
 
+  /// A layout boundary item's geometry, pinned for `pinning` when it pins: as a section's, with the whole
+  /// content as its section (a start item stays at the visible start until the content's end, less the
+  /// pinned end items, pushes it; an end item likewise at the visible end).
+  func layoutBoundaryGeometry(
+    _ element: CompositionalPlacedElement, at indexPath: IndexPath, pinning: CompositionalPinning?
+  )
+    -> ElementGeometry
+  {
+    var frame = element.frame
+    var zIndex = element.zIndex
+    if element.pinning != .none {
+      zIndex = Self.pinnedZIndexBase + element.zIndex
+      if let pinning {
+        var startReserve: CGFloat = 0
+        var endReserve: CGFloat = 0
+        for other in layoutBoundaries {
+          if other.pinning == .start { startReserve = max(startReserve, axes.scroll(other.frame.size)) }
+          if other.pinning == .end { endReserve = max(endReserve, axes.scroll(other.frame.size)) }
+        }
+        let (position, _) = axes.scrollRange(of: frame)
+        let length = axes.scroll(frame.size)
+        let contentEnd = axes.scroll(contentSize)
+        let pinned =
+          element.pinning == .start
+          ? max(position, min(max(position, pinning.visibleStart), contentEnd - endReserve - length))
+          : min(position, max(min(position, pinning.visibleEnd - length), startReserve))
+        frame =
+          axes.isVertical ? frame.offsetBy(dx: 0, dy: pinned - position) : frame.offsetBy(dx: pinned - position, dy: 0)
+      }
+    }
+    return ElementGeometry(
+      category: .supplementaryView, kind: element.kind, indexPath: indexPath, frame: frame, zIndex: zIndex)
+  }
+
   /// One item's geometry, or nil when the solution has no such item.
   /// - Complexity: O(1).
   func item(at indexPath: IndexPath) -> ElementGeometry? {
@@ -140,8 +172,7 @@ extension CompositionalSolution {
     if indexPath == IndexPath(index: 0) || indexPath == IndexPath(item: 0, section: 0),
       let element = layoutBoundaries.first(where: { $0.kind == kind })
     {
-      return ElementGeometry(
-        category: .supplementaryView, kind: kind, indexPath: indexPath, frame: element.frame, zIndex: element.zIndex)
+      return layoutBoundaryGeometry(element, at: indexPath, pinning: pinning)
     }
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]

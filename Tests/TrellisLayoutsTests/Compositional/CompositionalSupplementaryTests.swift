@@ -130,7 +130,8 @@ struct CompositionalSupplementaryTests {
       layoutSize: layoutSize(.absolute(100), .fractionalHeight(1)), supplementaryItems: [label])
     let fixture = CompositionalFixture(
       counts: [1], section: rowSection(layoutSize(.fractionalWidth(1), .absolute(50)), [item]))
-    #expect(fixture.supplementary("badge", 0)?.frame == box(-2.5, -10, 105, 10))  // centred: 50 − 52.5; 0 − 10
+    // Centred: 50 − 52.5 = −2.5, rounded to the nearest pixel at scale 1 (halves away from zero); 0 − 10.
+    #expect(fixture.supplementary("badge", 0)?.frame == box(-3, -10, 105, 10))
   }
 
   @Test func aGroupSupplementaryTakesItsFirstItemsIndexPath() {
