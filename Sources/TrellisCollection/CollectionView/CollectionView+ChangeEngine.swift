@@ -43,12 +43,18 @@ extension CollectionView {
         deferred = self.updateVisibleViewsDeferringApplies()
       }
       change.beforeMotion()
-      for view in change.removed { self.move(view, to: change.end(view)) }
+      for view in change.removed {
+        if view.superview is ElementContainerView {
+          self.moveHeldRowView(view, to: change.end(view))
+        } else {
+          self.move(view, to: change.end(view))
+        }
+      }
       for (key, view) in self.visibleSet.views {
         self.begin(view, from: change.start(key, view, change.shownBefore[ObjectIdentifier(view)]), deferred: &deferred)
       }
       self.applyRemaining(deferred)
-      self.beginElementContainerMotion()
+      self.beginElementContainerMotion(appearing: change.rowStart)
       change.afterMotion()
     }
     performVisibleChange(animated: animated, duration: duration, steps) { finished in
@@ -73,11 +79,18 @@ extension CollectionView {
     }
     var departing: [(CollectionReusableView, ElementKey)] = []
     for (key, view) in visibleSet.views where view.lastSeenPass != stamp { departing.append((view, key)) }
+    var held: [CollectionReusableView] = []
     for (view, key) in departing {
+      // An element whose section now scrolls on its own: its row shows it (from where this view was).
+      if scrollsInOrthogonalRegion(key) {
+        removeVisibleView(for: key)
+        continue
+      }
       holdOut(view)
       move(view, to: attributes(in: collectionViewLayout, for: key))
+      held.append(view)
     }
-    return departing.map(\.0)
+    return held
   }
 
   /// Starts one visible view's motion from `start`, inside the animation block, completing its
