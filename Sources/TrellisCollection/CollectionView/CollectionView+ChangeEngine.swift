@@ -66,7 +66,9 @@ extension CollectionView {
 
   /// Holds out the visible views whose elements are not in the visible rectangle any more (as the
   /// current layout answers for it) and moves each to its attributes there, or fades it out where it
-  /// is without them; returns them. Leaves the query buffer filled for the layout pass that follows.
+  /// is without them; returns them. A view whose element now belongs to an orthogonal row goes to its
+  /// reuse queue at once instead (the row's own view starts from where it showed). Leaves the query
+  /// buffer filled for the layout pass that follows.
   /// - Complexity: the layout's query of the overscan rectangle, plus one attribute query per departing view.
   private func holdOutDepartingViews() -> [CollectionReusableView] {
     queryLayout(in: overscanRect)

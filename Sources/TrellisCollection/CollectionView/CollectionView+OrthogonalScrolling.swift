@@ -115,8 +115,8 @@ extension CollectionView {
     if clamped != container.contentOffset { container.contentOffset = clamped }
   }
 
-  /// Returns a container's views to the reuse queues and the container to the pool, its motion stopped
-  /// and its offset remembered.
+  /// Returns a container's views (visible, and held while they leave the row) to the reuse queues and
+  /// the container to the pool, its motion stopped and its offset remembered.
   func empty(_ container: ElementContainerView) {
     let set = container.visibleSet
     set.staleKeysScratch.removeAll(keepingCapacity: true)
