@@ -85,6 +85,48 @@ struct OrthogonalChangeMotionTests {
     #expect(f.cv.checkInvariants() == [])
   }
 
+  @Test func aRowLeavingTheScreenWhileItsItemLeavesSendsTheHeldViewToTheQueue() {
+    let f = Fixture()
+    let leaving = f.cv.cellForItem(at: IndexPath(item: 1, section: 1))
+    f.source.counts[1] -= 1
+    f.source.log = []
+    f.cv.performBatchUpdates { f.cv.deleteItems(at: [IndexPath(item: 1, section: 1)]) }
+    f.host.advance(by: 0.1)
+    #expect(leaving?.superview === f.container(1))
+    #expect(!f.source.log.contains("didEndDisplaying [1, 1]"))
+    f.cv.contentOffset = CGPoint(x: 0, y: 300)  // the row (160–240) leaves the screen (300–600)
+    f.cv.layoutIfNeeded()
+    #expect(f.container(1) == nil)
+    #expect(leaving?.superview == nil, "emptied with its container")
+    // Twice: the held view of the deleted item, and the view of the item now at [1, 1] (the old 2).
+    #expect(f.source.log.filter { $0 == "didEndDisplaying [1, 1]" }.count == 2)
+    #expect(f.cv.checkInvariants() == [])
+    f.host.advance(by: 0.5)  // the batch's completion releases nothing twice
+    #expect(f.source.log.filter { $0 == "didEndDisplaying [1, 1]" }.count == 2)
+    #expect(f.cv.checkInvariants() == [])
+  }
+
+  @Test func aSecondDeleteDuringTheFirstHoldsBothUntilTheirAnimationsEnd() {
+    let f = Fixture()
+    let first = f.cv.cellForItem(at: IndexPath(item: 0, section: 1))
+    let second = f.cv.cellForItem(at: IndexPath(item: 1, section: 1))  // item 0 after the first delete
+    f.source.counts[1] -= 1
+    f.cv.performBatchUpdates { f.cv.deleteItems(at: [IndexPath(item: 0, section: 1)]) }
+    f.host.advance(by: 0.1)
+    f.source.counts[1] -= 1
+    f.cv.performBatchUpdates { f.cv.deleteItems(at: [IndexPath(item: 0, section: 1)]) }
+    #expect(first?.superview === f.container(1))
+    #expect(second?.superview === f.container(1))
+    #expect(f.cv.checkInvariants() == [])
+    f.host.advance(by: 0.25)  // the first ended at 0.3, the second runs to 0.4
+    #expect(first?.superview == nil)
+    #expect(second?.superview === f.container(1))
+    #expect(f.cv.checkInvariants() == [])
+    f.host.advance(by: 0.1)
+    #expect(second?.superview == nil)
+    #expect(f.cv.checkInvariants() == [])
+  }
+
   @Test func deletingARowsSectionSendsItsViewsToTheQueuesAtOnce() {
     let f = Fixture()
     let cell = f.cv.cellForItem(at: IndexPath(item: 0, section: 1))
