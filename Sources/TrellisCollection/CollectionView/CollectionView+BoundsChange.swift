@@ -17,6 +17,7 @@ extension CollectionView {
   func animateBoundsChange(from oldBounds: CGRect) {
     let layout = collectionViewLayout
     let shown = capturePoses()
+    captureElementContainerPoses()
     let keysBefore = ElementKey.inElementOrder(visibleSet.views.keys)
     layout.prepare(forAnimatedBoundsChange: oldBounds)
     reloadCountsIfNeeded()
@@ -27,6 +28,7 @@ extension CollectionView {
         return .from(pose, initial)
       }
       if let was { return .shown(was) }
+      if let pose = self.containers.pagePosesBefore[key] { return .from(pose, nil) }  // a row showed it
       return .faded
     }
     change.beforeMotion = { [unowned self] in

@@ -43,12 +43,18 @@ extension CollectionView {
         deferred = self.updateVisibleViewsDeferringApplies()
       }
       change.beforeMotion()
-      for view in change.removed { self.move(view, to: change.end(view)) }
+      for view in change.removed {
+        if view.superview is ElementContainerView {
+          self.moveHeldRowView(view, to: change.end(view))
+        } else {
+          self.move(view, to: change.end(view))
+        }
+      }
       for (key, view) in self.visibleSet.views {
         self.begin(view, from: change.start(key, view, change.shownBefore[ObjectIdentifier(view)]), deferred: &deferred)
       }
       self.applyRemaining(deferred)
-      self.beginElementContainerMotion()
+      self.beginElementContainerMotion(appearing: change.rowStart)
       change.afterMotion()
     }
     performVisibleChange(animated: animated, duration: duration, steps) { finished in
@@ -60,7 +66,9 @@ extension CollectionView {
 
   /// Holds out the visible views whose elements are not in the visible rectangle any more (as the
   /// current layout answers for it) and moves each to its attributes there, or fades it out where it
-  /// is without them; returns them. Leaves the query buffer filled for the layout pass that follows.
+  /// is without them; returns them. A view whose element now belongs to an orthogonal row goes to its
+  /// reuse queue at once instead (the row's own view starts from where it showed). Leaves the query
+  /// buffer filled for the layout pass that follows.
   /// - Complexity: the layout's query of the overscan rectangle, plus one attribute query per departing view.
   private func holdOutDepartingViews() -> [CollectionReusableView] {
     queryLayout(in: overscanRect)
@@ -73,11 +81,18 @@ extension CollectionView {
     }
     var departing: [(CollectionReusableView, ElementKey)] = []
     for (key, view) in visibleSet.views where view.lastSeenPass != stamp { departing.append((view, key)) }
+    var held: [CollectionReusableView] = []
     for (view, key) in departing {
+      // An element whose section now scrolls on its own: its row shows it (from where this view was).
+      if scrollsInOrthogonalRegion(key) {
+        removeVisibleView(for: key)
+        continue
+      }
       holdOut(view)
       move(view, to: attributes(in: collectionViewLayout, for: key))
+      held.append(view)
     }
-    return departing.map(\.0)
+    return held
   }
 
   /// Starts one visible view's motion from `start`, inside the animation block, completing its

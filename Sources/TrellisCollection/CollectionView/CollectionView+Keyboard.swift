@@ -116,7 +116,13 @@ extension CollectionView {
     let visibleLength = horizontal ? visibleContentRect.width : visibleContentRect.height
     let distance = sign * max(visibleLength - Self.keyboardPageOverlap, visibleLength / 2)
     let delta = horizontal ? CGVector(dx: distance, dy: 0) : CGVector(dx: 0, dy: distance)
-    let reference = keyboardFocusedItem.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0)?.center }
+    // Where the focused item shows: an item of a row where its row shows it.
+    let reference = keyboardFocusedItem.flatMap { item in
+      collectionViewLayout.layoutAttributesForItem(at: item).map {
+        let frame = shownFrame(of: $0.frame, inSection: item.section)
+        return CGPoint(x: frame.midX, y: frame.midY)
+      }
+    }
     let start = reference ?? CGPoint(x: visibleContentRect.minX, y: visibleContentRect.minY)
     let scrolls = scrollForKeyboard(
       to: CGPoint(x: contentOffset.x + delta.dx, y: contentOffset.y + delta.dy), horizontal: horizontal)
@@ -149,8 +155,15 @@ extension CollectionView {
     layoutIfNeeded()
     guard let item = collectionViewLayout.layoutAttributesForItem(at: target) else { return }
     // An item in an orthogonal scrolling region: the region scrolls to show it, the page along its axis.
-    scrollRectToVisible(revealInOrthogonalRegion(item.frame, section: target.section, animated: false), animated: false)
-    uncover(item)
+    let shown = revealInOrthogonalRegion(item.frame, section: target.section, animated: false)
+    scrollRectToVisible(shown, animated: false)
+    if shown != item.frame {
+      let moved = (item.copy() as? LayoutAttributes) ?? item
+      moved.frame = shown
+      uncover(moved)
+    } else {
+      uncover(item)
+    }
   }
 
   /// Space / Return: the delegate's selection calls for the current item, as a tap in single selection makes.

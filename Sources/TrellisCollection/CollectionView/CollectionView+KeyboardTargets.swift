@@ -43,12 +43,32 @@ extension CollectionView {
     return nil
   }
 
-  /// The visible cells' attributes in a rectangle: layout items that exist and aren't hidden.
+  /// The visible cells' attributes in a rectangle: layout items that exist and aren't hidden, an item of
+  /// an orthogonal scrolling region where its row shows it (its frame moved by the row's offset; asked in
+  /// the part of the row's content the rectangle shows).
+  /// - Complexity: the layout's query of `rect`, plus one per region meeting it.
   func itemAttributes(in rect: CGRect) -> [LayoutAttributes] {
-    (collectionViewLayout.layoutAttributesForElements(in: rect) ?? []).filter {
+    let layout = collectionViewLayout
+    containers.forgetCachedRegion()
+    var items = (layout.layoutAttributesForElements(in: rect) ?? []).filter {
       $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.overlaps(rect)
-        && checkItem($0.indexPath, call: "", reporting: false)
+        && !scrollsInOrthogonalRegion($0.elementKey) && checkItem($0.indexPath, call: "", reporting: false)
     }
+    layout.forEachOrthogonalScrollingRegion(in: rect) { region in
+      guard region.frame.overlaps(rect) else { return }
+      let offset = orthogonalContentOffset(forSection: region.section)
+      let shown = rect.intersection(region.frame).offsetBy(dx: offset.x, dy: offset.y)
+      for attributes in layout.layoutAttributesForElements(in: shown) ?? []
+      where attributes.representedElementCategory == .cell && !attributes.isHidden
+        && attributes.indexPath.count == 2 && attributes.indexPath.section == region.section
+        && attributes.frame.overlaps(shown) && checkItem(attributes.indexPath, call: "", reporting: false)
+      {
+        let moved = (attributes.copy() as? LayoutAttributes) ?? attributes
+        moved.frame = attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+        items.append(moved)
+      }
+    }
+    return items
   }
 
   /// The lowest index path among the items on screen.

@@ -52,6 +52,7 @@ extension CollectionView {
     for view in visibleSet.views.values { view.willTransition(from: old, to: layout) }
     let before = visibleSet.views
     let shown = capturePoses()
+    captureElementContainerPoses()
 
     replaceLayout(with: layout, keepingViews: true)
     // The old layout answers for the elements that appear until the change is set up.
@@ -87,14 +88,17 @@ extension CollectionView {
   }
 
   /// Where a view on screen in a new layout starts: a view kept through the change from where it
-  /// showed; a view new on screen from the old layout's attributes for its element, or transparent
-  /// where the old layout has none.
+  /// showed; a view new on screen from where a row showed its element (its section stopped scrolling on
+  /// its own), else from the old layout's attributes for its element, or transparent where the old
+  /// layout has none.
   func start(
     of key: ElementKey, from old: CollectionViewLayout, before: [ElementKey: CollectionReusableView],
     shown: ElementPose?
   ) -> ChangeStart {
     if let shown { return .shown(shown) }
     guard before[key] == nil else { return .none }
+    // An element a row showed whose section now scrolls with the page: from where the row showed it.
+    if let pose = containers.pagePosesBefore[key] { return .from(pose, nil) }
     guard let attributes = attributes(in: old, for: key) else { return .faded }
     return .from(ElementPose(attributes), attributes)
   }

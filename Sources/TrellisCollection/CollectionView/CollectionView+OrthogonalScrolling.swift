@@ -114,13 +114,20 @@ extension CollectionView {
     if clamped != container.contentOffset { container.contentOffset = clamped }
   }
 
-  /// Returns a container's views to the reuse queues and the container to the pool, its motion stopped
-  /// and its offset remembered.
-  private func empty(_ container: ElementContainerView) {
+  /// Returns a container's views (visible, and held while they leave the row) to the reuse queues and
+  /// the container to the pool, its motion stopped and its offset remembered.
+  func empty(_ container: ElementContainerView) {
     let set = container.visibleSet
     set.staleKeysScratch.removeAll(keepingCapacity: true)
     set.staleKeysScratch.append(contentsOf: set.views.keys)
     for key in set.staleKeysScratch { removeVisibleView(for: key, from: set) }
+    if !set.held.isEmpty {
+      // Views animating out of the row (a batch update's deleted items) go to their queues now.
+      for view in Array(set.held.values) where set.release(view) {
+        if let key = view.elementKey { endDisplaying(view, as: key) }
+        enqueue(view)
+      }
+    }
     set.emptyQueryBuffer()
     // Stops a deceleration, an animated scroll or a wheel animation, so a pooled container never moves.
     container.isBeingPlaced = true
@@ -141,7 +148,7 @@ extension CollectionView {
   }
 
   /// The point of the layout's coordinates at a container's content origin.
-  private func layoutOrigin(of container: ElementContainerView) -> CGPoint { container.region.frame.origin }
+  func layoutOrigin(of container: ElementContainerView) -> CGPoint { container.region.frame.origin }
 
   /// The part of a container's content on screen, in the layout's coordinates: the container's bounds
   /// met with the collection view's bounds (null when the container is only in the overscan).
@@ -310,63 +317,6 @@ extension CollectionView {
       x: max(0, region.contentSize.width - region.frame.width),
       y: max(0, region.contentSize.height - region.frame.height))
     return CGPoint(x: min(max(offset.x, 0), high.x), y: min(max(offset.y, 0), high.y))
-  }
-
-  // MARK: Batch updates
-
-  /// Carries the containers, their views and the remembered offsets through a batch update: a view
-  /// takes its element's new key (views whose elements left are removed at once: `didEndDisplaying`,
-  /// then their reuse queues), a container and an offset follow their section, and the containers of
-  /// deleted sections are emptied and pooled. The next layout pass places and fills them again.
-  /// - Complexity: O(containers + their visible views + remembered offsets).
-  func remapElementContainers(
-    section newSection: (Int) -> Int?, element newKey: (ElementKey) -> ElementKey?
-  ) {
-    guard !containers.isEmpty || !containers.offsets.isEmpty else { return }
-    var shown: [ObjectIdentifier: (pose: ElementPose, key: ElementKey?)] = [:]
-    for container in containers.bySection.values {
-      let pose = ElementPose(
-        center: container.center, size: container.bounds.size, transform: .identity, alpha: 1, zIndex: 0)
-      shown[ObjectIdentifier(container)] = (pose, nil)
-      let set = container.visibleSet
-      for view in set.rekey(newKey) where set.release(view) {
-        if let key = view.elementKey { endDisplaying(view, as: key) }
-        enqueue(view)
-      }
-      // A view keeps its pose only while it shows the same element (one reused in the pass fades in).
-      for (key, view) in set.views { shown[ObjectIdentifier(view)] = (ElementPose(view.presentation), key) }
-    }
-    containers.shownBefore = shown
-    for container in containers.remapSections(newSection) {
-      empty(container)
-      containers.putInPool(container)
-    }
-    setNeedsLayout()
-  }
-
-  /// Inside a batch update's animation block, once the views are laid out: each container moves from
-  /// its centre before, each view kept in a container from its pose before (in its container's
-  /// coordinates), and each view new in a container fades in.
-  /// - Complexity: O(containers + their visible views).
-  func beginElementContainerMotion() {
-    guard let shown = containers.shownBefore else { return }
-    containers.shownBefore = nil
-    for container in containers.bySection.values {
-      if let before = shown[ObjectIdentifier(container)]?.pose, before.size == container.bounds.size,
-        before.center != container.center
-      {
-        let center = container.center
-        View.performWithoutAnimation { container.center = before.center }
-        container.center = center
-      }
-      for (key, view) in container.visibleSet.views {
-        if let before = shown[ObjectIdentifier(view)], before.key == key {
-          view.animate(from: before.pose)
-        } else {
-          view.animate(from: view.pose.faded)
-        }
-      }
-    }
   }
 
   // MARK: Lookups across containers

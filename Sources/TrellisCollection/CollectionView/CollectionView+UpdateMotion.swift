@@ -37,9 +37,13 @@ extension CollectionView {
     (update.removedElements, update.addedElements) = supplementaryChanges(in: layout)
     // Every element on screen before the update, in element order (cells, then supplementary, then
     // decoration views, each by kind and index path): the order its final attributes are asked in.
-    let keysBefore = ElementKey.inElementOrder(visibleSet.views.keys)
+    var keysOnScreen = Array(visibleSet.views.keys)
+    for container in containers.bySection.values { keysOnScreen += container.visibleSet.views.keys }
+    let keysBefore = ElementKey.inElementOrder(keysOnScreen)
     let removed = rekeyVisibleViews { old in update.newElementKey(forOld: old) }
-    remapElementContainers(section: { plan.newSection(forOld: $0) }, element: { plan.newElementKey(forOld: $0) })
+    // A row's removed views stay in their container, held, and leave like the page's.
+    let removedFromRows = remapElementContainers(
+      section: { plan.newSection(forOld: $0) }, element: { plan.newElementKey(forOld: $0) })
     remapSelection(through: plan)
     let before = contentOffset
     if contentOffset != clampedContentOffset(contentOffset) { contentOffset = clampedContentOffset(contentOffset) }
@@ -59,11 +63,17 @@ extension CollectionView {
     ends.reserveCapacity(removed.count)
     update.removedViews.reserveCapacity(removed.count)
     for view in removed { if let key = view.elementKey { update.removedViews[key] = view } }
+    for view in removedFromRows {
+      guard let key = view.elementKey, let container = view.superview as? ElementContainerView else { continue }
+      update.removedViews[key] = view
+      update.rowOrigins[key] = layoutOrigin(of: container)
+    }
     var change = VisibleChange(
       start: { [unowned self] key, view, _ in self.start(of: key, shownBy: view, in: update, layout: layout) })
-    change.removed = removed
+    change.removed = removed + removedFromRows
     change.laysOut = window != nil
     change.end = { view in ends[ObjectIdentifier(view)] }
+    change.rowStart = { [unowned self] key in self.initialAttributesForAppearing(key, in: layout) }
     change.beforeMotion = { [unowned self] in
       self.reconfigure(plan.reconfiguredItems.map(\.indexPath))
       // As UIKit asks: for every element on screen before the update, by its old key. Only the answers

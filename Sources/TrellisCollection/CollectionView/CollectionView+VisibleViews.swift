@@ -76,9 +76,13 @@ extension CollectionView {
     if visibleSet.holdOut(view) { setNeedsLayout() }
   }
 
-  /// Ends holding a view: `didEndDisplaying` with the element it last showed, then into its reuse queue.
+  /// Ends holding a view (the root's, or one an element container holds while it leaves its row):
+  /// `didEndDisplaying` with the element it last showed, then into its reuse queue.
   package func releaseHeldView(_ view: CollectionReusableView) {
-    guard visibleSet.release(view) else { return }
+    guard visibleSet.release(view) else {
+      _ = releaseHeldRowView(view)
+      return
+    }
     if let key = view.elementKey { endDisplaying(view, as: key) }
     enqueue(view)
   }

@@ -33,6 +33,9 @@ enum ChangeStart {
   /// Where a view on screen after the change starts: given its key and the pose the same view showed
   /// before the change (nil for a view new on screen).
   var start: (ElementKey, CollectionReusableView, ElementPose?) -> ChangeStart
+  /// Where a view new in an element container (a row) starts: the layout's attributes for its element
+  /// in offset-zero layout coordinates, nil to start from where the page showed it or fade in.
+  var rowStart: (ElementKey) -> LayoutAttributes? = { _ in nil }
   /// Where a removed view ends (nil: it fades out where it is).
   var end: (CollectionReusableView) -> LayoutAttributes? = { _ in nil }
   /// Runs inside the animation block once the views are laid out, before any view moves.

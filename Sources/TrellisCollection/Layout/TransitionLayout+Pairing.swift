@@ -83,7 +83,7 @@ extension TransitionLayout {
       let other = pairs[index].hasStart ? nextLayout : currentLayout
       let found = Self.attributes(in: other, for: key)
       if let found, found.frame.isFinite, !found.isHidden {
-        let pose = ElementPose(found)
+        let pose = shownPose(ElementPose(found), of: key, in: other)
         if !pose.isPlain || type(of: found) != LayoutAttributes.self { plain = false }
         if pairs[index].hasStart {
           pairs[index].end = pose
@@ -110,13 +110,18 @@ extension TransitionLayout {
 
   /// Adds one layout's elements in `rect` to the pairs.
   private func collect(from layout: CollectionViewLayout, in rect: CGRect, asStart: Bool, plain: inout Bool) {
+    // A row's elements come from where the row shows them (`forEachRowElement`), not from `rect`.
     let answered = layout.forEachElement(in: rect) { geometry in
-      add(geometry.elementKey, ElementPose(geometry), nil, asStart: asStart)
+      let key = geometry.elementKey
+      if rowOffset(of: key, in: layout) == nil { add(key, ElementPose(geometry), nil, asStart: asStart) }
+    }
+    forEachRowElement(of: layout, in: rect, plain: &plain) { key, pose, attributes in
+      add(key, pose, attributes, asStart: asStart)
     }
     if answered { return }
     plain = false
     guard let answer = layout.layoutAttributesForElements(in: rect) else { return }
-    for attributes in answer where !attributes.isHidden {
+    for attributes in answer where !attributes.isHidden && rowOffset(of: attributes.elementKey, in: layout) == nil {
       add(attributes.elementKey, ElementPose(attributes), attributes, asStart: asStart)
     }
   }
@@ -200,8 +205,8 @@ extension TransitionLayout {
     let start = Self.attributes(in: currentLayout, for: key).flatMap { $0.frame.isFinite ? $0 : nil }
     let end = Self.attributes(in: nextLayout, for: key).flatMap { $0.frame.isFinite ? $0 : nil }
     guard start != nil || end != nil else { return nil }
-    var startPose = start.map(ElementPose.init) ?? .none
-    var endPose = end.map(ElementPose.init) ?? .none
+    var startPose = start.map { shownPose(ElementPose($0), of: key, in: currentLayout) } ?? .none
+    var endPose = end.map { shownPose(ElementPose($0), of: key, in: nextLayout) } ?? .none
     if start == nil {
       startPose = endPose
       startPose.alpha = 0

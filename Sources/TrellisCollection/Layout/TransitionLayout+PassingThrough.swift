@@ -147,12 +147,12 @@ extension TransitionLayout {
     var geometry: ElementGeometry?
     if layout.geometryForItem(at: indexPath, { geometry = $0 }) {
       guard let geometry, geometry.frame.isFinite else { return nil }
-      return (ElementPose(geometry), nil)
+      return (shownPose(ElementPose(geometry), of: .cell(indexPath), in: layout), nil)
     }
     guard let attributes = layout.layoutAttributesForItem(at: indexPath), attributes.frame.isFinite,
       !attributes.isHidden
     else { return nil }
-    return (ElementPose(attributes), attributes)
+    return (shownPose(ElementPose(attributes), of: .cell(indexPath), in: layout), attributes)
   }
 
   /// Whether an end's attribute object (if any) is of the base class.

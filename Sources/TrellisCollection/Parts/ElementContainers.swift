@@ -20,6 +20,9 @@ import TrellisUI
   /// pose in its container's coordinates with the key it has after the update, a container's centre in
   /// the page's); nil otherwise.
   var shownBefore: [ObjectIdentifier: (pose: ElementPose, key: ElementKey?)]?
+  /// During an animated layout or bounds change, where each element on screen before it showed, in the
+  /// page's content coordinates (a row's elements where the row showed them), by key; empty otherwise.
+  var pagePosesBefore: [ElementKey: ElementPose] = [:]
   /// Counts the passes that place containers, so a pass can tell which it found.
   var passCount = 0
   /// Scratch storage for the sections whose containers retire, kept to allocate nothing once warm.

@@ -29,6 +29,9 @@ import TrellisUI
   var shownBefore: [ObjectIdentifier: (pose: ElementPose, attributes: LayoutAttributes?)] = [:]
   /// The views the update removes, by their old keys.
   var removedViews: [ElementKey: CollectionReusableView] = [:]
+  /// For removed views of an element container (a row), the container's content origin in offset-zero
+  /// layout coordinates, by old key.
+  var rowOrigins: [ElementKey: CGPoint] = [:]
   /// Where elements near the screen were before the update (the layout's old answer), by old key.
   private let nearby: [QueriedElement]
   private var nearbyIndex: [ElementKey: Int]?
@@ -112,7 +115,8 @@ import TrellisUI
   /// - Complexity: O(1).
   public func attributesShown(ofDisappearingElement key: ElementKey) -> LayoutAttributes? {
     guard let view = removedViews[key] else { return nil }
-    return LayoutAttributes.shown(ElementPose(view.presentation), as: view.appliedLayoutAttributes, for: key)
+    let pose = ElementPose(view.presentation).shifted(by: rowOrigins[key] ?? .zero)
+    return LayoutAttributes.shown(pose, as: view.appliedLayoutAttributes, for: key)
   }
 
   /// Where the element after the update was before it (see `attributesShownBeforeUpdate`), as a pose

@@ -14,6 +14,7 @@ struct OrthogonalRandomOperationsTests {
   enum Operation: CaseIterable {
     case pageScroll, rowWheel, rowDrag, rowFling, scrollToItem, tap, select, wait
     case insertItems, deleteItems, moveItem, insertSection, deleteSection, reload
+    case layoutChange, interactiveTransition
   }
 
   @Test(arguments: [false, true]) func invariantsHoldAfterEveryStep(geometry: Bool) {
@@ -127,6 +128,24 @@ struct OrthogonalRandomOperationsTests {
       cv.performBatchUpdates { cv.deleteSections(IndexSet(integer: section)) }
     case .reload:
       cv.reloadData()
+    case .layoutChange, .interactiveTransition:
+      // A layout with one section more or less a row, and other header heights: row views move in their
+      // rows and between the page and a row.
+      let next = ShelfLayout()
+      next.shelves = f.layout.shelves.symmetricDifference([Int.random(in: 0..<sections, using: &random)])
+      next.headerHeight = [20, 36].randomElement(using: &random)!
+      next.answersWithGeometry = f.layout.answersWithGeometry
+      next.behavior = f.layout.behavior
+      f.layout = next
+      guard operation == .interactiveTransition else {
+        return cv.setCollectionViewLayout(next, animated: Bool.random(using: &random))
+      }
+      let transition = cv.startInteractiveTransition(to: next)
+      transition.transitionProgress = CGFloat.random(in: 0...1, using: &random)
+      cv.layoutIfNeeded()
+      let problems = cv.checkInvariants()
+      if !problems.isEmpty { Issue.record("during an interactive transition: \(problems.joined(separator: "; "))") }
+      cv.finishInteractiveTransition()
     }
   }
 }

@@ -22,7 +22,8 @@ struct OrthogonalScrollingTests {
     let host = HeadlessHost(size: CGSize(width: 300, height: 300))
     let cv: CollectionView
     let source: TestDataSource
-    let layout = ShelfLayout()
+    /// The layout shown (a random layout change replaces it).
+    var layout = ShelfLayout()
     let errors = ErrorLog()
 
     init(counts: [Int] = [3, 20, 10, 10], geometry: Bool = false) {

@@ -9,7 +9,7 @@ import Trellis
   /// The sections that are shelves.
   var shelves: Set<Int> = [1, 3]
   /// The header height of every section.
-  let headerHeight: CGFloat = 20
+  var headerHeight: CGFloat = 20
   /// A list row's height.
   let rowHeight: CGFloat = 40
   /// A shelf cell's size.
@@ -26,6 +26,12 @@ import Trellis
   var offsetChanges: [(section: Int, offset: CGPoint)] = []
   /// Every fling's proposal and the answer given, in order.
   var targets: [(proposed: CGPoint, target: CGPoint)] = []
+  /// When set, a shelf cell appears from its frame moved down by this much, transparent
+  /// (`initialLayoutAttributesForAppearingItem(at:)`); nil answers nil.
+  var appearingDrop: CGFloat?
+  /// When set, a shelf cell disappears to its frame moved down by this much, at alpha 0.5
+  /// (`finalLayoutAttributesForDisappearingItem(at:)`); nil answers nil.
+  var disappearingDrop: CGFloat?
   /// Calls of `prepare()`.
   var prepareCount = 0
   private var origins: [CGFloat] = [0]
@@ -126,6 +132,22 @@ import Trellis
     guard indexPath.section < counts.count else { return nil }
     let attributes = LayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
     attributes.frame = headerFrame(indexPath.section)
+    return attributes
+  }
+
+  override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    guard let drop = appearingDrop, shelves.contains(itemIndexPath.section) else { return nil }
+    let attributes = LayoutAttributes(forCellWith: itemIndexPath)
+    attributes.frame = itemFrame(itemIndexPath.item, section: itemIndexPath.section).offsetBy(dx: 0, dy: drop)
+    attributes.alpha = 0
+    return attributes
+  }
+
+  override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    guard let drop = disappearingDrop, shelves.contains(itemIndexPath.section) else { return nil }
+    let attributes = LayoutAttributes(forCellWith: itemIndexPath)
+    attributes.frame = itemFrame(itemIndexPath.item, section: itemIndexPath.section).offsetBy(dx: 0, dy: drop)
+    attributes.alpha = 0.5
     return attributes
   }
 
