@@ -67,7 +67,9 @@ public enum ContentMode: Int, Sendable {
   var baseDrawRan = false
   /// Whether a recording found that this view draws nothing through the base class's `draw(_:)`.
   var drawsNothing = false
-  var cachedDrawingOrder: [View]?
+  /// The subviews back to front (`subviewsInDrawingOrder`), rebuilt in place when `drawingOrderIsStale`.
+  var drawingOrder: [View] = []
+  var drawingOrderIsStale = true
   var layerFacade: Layer?
   var gestureRecognizerStorage: [GestureRecognizer] = []
   /// Whether `directionalLayoutMargins` was set (a controller's root view starts from zero margins, not 8).
