@@ -63,6 +63,8 @@ public enum ContentMode: Int, Sendable {
   var needsLayout = true
   var subtreeNeedsLayout = true
   var cachedDisplayList: DisplayList?
+  /// The storage of the last display list, emptied, for the next recording to reuse (`displayList`).
+  var recycledDrawCommands: [DrawCommand] = []
   /// Set by the base class's `draw(_:)`: the last recording ran it (see `drawsContent`).
   var baseDrawRan = false
   /// Whether a recording found that this view draws nothing through the base class's `draw(_:)`.
