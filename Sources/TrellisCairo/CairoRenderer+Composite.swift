@@ -67,9 +67,11 @@ extension CairoRenderer {
   func raster(for view: View, state p: LayerState, hasSubviews: Bool, omitsBackground: Bool) -> ViewRaster {
     let key = ViewRaster.Key(
       view: view, state: p, scale: frame!.scale, hasSubviews: hasSubviews, omitsBackground: omitsBackground)
-    if let cached = view.rendererCache as? ViewRaster, cached.key == key { return cached }
-    let made = ViewRaster.make(for: view, state: p, key: key, textSystem: textSystem, statistics: &statistics)
-    view.rendererCache = made
+    let cached = view.rendererCache as? ViewRaster
+    if let cached, cached.key == key { return cached }
+    let made = ViewRaster.make(
+      for: view, state: p, key: key, reusing: cached, textSystem: textSystem, statistics: &statistics)
+    if made !== cached { view.rendererCache = made }
     return made
   }
 

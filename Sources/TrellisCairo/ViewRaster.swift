@@ -4,7 +4,8 @@ import TrellisGeometry
 import TrellisUI
 
 /// A view's cached own content (background, border, drawing), kept in `view.rendererCache` like a
-/// `CALayer` backing store, and reused until its key changes.
+/// `CALayer` backing store, and reused until its key changes; then it is redrawn in place, into the
+/// same surfaces when their pixel size is unchanged (a reused cell showing new content).
 final class ViewRaster {
   /// Everything the raster depends on; a different key means the raster is redrawn.
   ///
@@ -33,11 +34,11 @@ final class ViewRaster {
   }
 
   /// The key the raster was made for.
-  let key: Key
+  var key: Key
   /// The content under the subviews.
-  let content: Content
+  var content: Content
   /// The border, drawn above the subviews as Core Animation does, when the view has subviews.
-  let border: RasterSurface?
+  var border: RasterSurface?
 
   init(key: Key, content: Content, border: RasterSurface?) {
     self.key = key

@@ -63,6 +63,37 @@ import TrellisCairo
     }
   }
 
+  /// A raster redrawn in place (a cell's new colour and a label's shorter text, sizes unchanged) gives
+  /// exactly the pixels a fresh renderer draws for the same views: the reused surfaces were cleared.
+  @Test func aRasterRedrawnInPlaceMatchesAFreshOne() {
+    func change(_ content: View, _ labels: [Label]) {
+      content.subviews[1].backgroundColor = Color(rgb: 0x34C759)
+      labels[1].text = "Hi"
+    }
+    let redrawn = withCairoRenderer { renderer in
+      let (window, content, labels) = makeGrid()
+      _ = renderer.renderImage(of: window, scale: 1)
+      change(content, labels)
+      renderer.resetStatistics()
+      let image = renderer.renderImage(of: window, scale: 1)
+      // The second cell's background and its label.
+      #expect(renderer.statistics.rasterisations == 2)
+      return image
+    }
+    let fresh = withCairoRenderer { renderer in
+      let (window, content, labels) = makeGrid()
+      change(content, labels)
+      return renderer.renderImage(of: window, scale: 1)
+    }
+    var differing = 0
+    for y in 0..<fresh.height {
+      for x in 0..<fresh.width where redrawn[x, y] != fresh[x, y] { differing += 1 }
+    }
+    #expect(differing == 0)
+    // Inside the second cell (y 60 to 100), right of the short text: the new green background.
+    #expect(fresh[150, 80] == 0xFF34_C759)
+  }
+
   @Test func changingScaleRasterisesAgain() {
     withCairoRenderer { renderer in
       let (window, _, _) = makeGrid()

@@ -73,6 +73,9 @@ extension CollectionView {
     layOutElementContainers()
   }
 
+  /// The keys of the views a pass removes, shared by every visible set (see `showQueriedElements`).
+  private static var staleKeysScratch: [ElementKey] = []
+
   /// Makes the views of one visible set (the root's, or an element container's) match the elements of
   /// its query buffer that overlap `visible` (in the layout's coordinates); `origin` is the point of the
   /// layout's coordinates at the container's content origin (zero for the root).
@@ -98,9 +101,15 @@ extension CollectionView {
       }
     }
     if views.count > shown {
-      set.staleKeysScratch.removeAll(keepingCapacity: true)
-      for (key, view) in views where view.lastSeenPass != pass { set.staleKeysScratch.append(key) }
-      for key in set.staleKeysScratch { removeVisibleView(for: key, from: set) }
+      // One scratch array for every set (the root's and each orthogonal container's), so a pooled
+      // container dropping more views than it ever did doesn't grow one of its own mid-scroll. Taken
+      // out while in use: a nested pass (a collection view inside a cell) finds it empty and makes its own.
+      var stale: [ElementKey] = []
+      swap(&stale, &Self.staleKeysScratch)
+      for (key, view) in views where view.lastSeenPass != pass { stale.append(key) }
+      for key in stale { removeVisibleView(for: key, from: set) }
+      stale.removeAll(keepingCapacity: true)
+      swap(&stale, &Self.staleKeysScratch)
     }
     set.unshownCount = 0
     for index in set.missingElementsScratch {

@@ -91,6 +91,17 @@ import TrellisGeometry
     end(animation, as: .cancelled)
   }
 
+  /// Starts an active animation over: it begins again `delay` seconds from now and writes nothing until
+  /// then, its completion still pending. Returns false, doing nothing, for an animation that isn't active
+  /// or that a property animator's timeline drives.
+  func restart(_ animation: PropertyAnimation) -> Bool {
+    guard animation.isActive, animation.timeline == nil else { return false }
+    animation.state = .scheduled
+    animation.beginTime = Application.shared.clock.now + animation.delay
+    Application.shared.setNeedsFrame()
+    return true
+  }
+
   /// Ends an active animation as finished without writing its final value (a property animator that
   /// settles it where it chooses).
   func retire(_ animation: PropertyAnimation) {

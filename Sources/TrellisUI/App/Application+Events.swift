@@ -7,6 +7,9 @@ extension Application {
   static let multiTapDistance: CGFloat = 20
 
   /// Turns a host event into touches, presses, scroll or magnify events and sends them to the key window.
+  ///
+  /// Scroll steps reuse one `Event` object while nothing else keeps it, as UIKit reuses its event
+  /// objects: a responder that needs a step's values later copies them rather than keeping the event.
   public func handle(_ hostEvent: HostEvent) {
     let now = clock.now
     switch hostEvent {
@@ -51,7 +54,7 @@ extension Application {
       window.sendEvent(event)
     case .scroll(let delta, let precise, let location, let modifiers):
       guard let window = keyWindow ?? windows.last else { return }
-      let event = Event(kind: .scroll, timestamp: now)
+      let event = scrollEvent(at: now)
       event.scrollDelta = delta
       event.hasPreciseScrollingDeltas = precise
       event.locationInWindow = location
@@ -91,6 +94,18 @@ extension Application {
     if let firstResponder { return firstResponder }
     guard let root = keyWindow?.rootViewController else { return keyWindow }
     return root.frontmostViewController
+  }
+
+  /// The event for a scroll step: one object reused from step to step, as UIKit reuses its event objects,
+  /// unless something kept the last one, which then keeps its values.
+  private func scrollEvent(at time: TimeInterval) -> Event {
+    guard isKnownUniquelyReferenced(&reusableScrollEvent), let event = reusableScrollEvent else {
+      let event = Event(kind: .scroll, timestamp: time)
+      reusableScrollEvent = event
+      return event
+    }
+    event.timestamp = time
+    return event
   }
 
   private func send(_ touch: Touch, in window: Window, at time: TimeInterval) {

@@ -45,6 +45,8 @@ import TrellisGeometry
 
   var activeTouches: [Int: Touch] = [:]
   var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+  /// The scroll event reused from one wheel step to the next (see `Application.handle(_:)`).
+  var reusableScrollEvent: Event?
   /// The frame drivers in tick order (see `Application+FrameDrivers`).
   var frameDriverEntries: [FrameDriverEntry]
   var isTickingFrameDrivers = false

@@ -23,6 +23,26 @@ import TrellisGeometry
   /// Creates an empty context.
   public init() {}
 
+  /// The context `View.displayList` records with, kept between recordings.
+  private static var spare: GraphicsContext?
+
+  /// The list `body` records as the current context, appending to `commands` (empty storage to reuse),
+  /// with a context in its default state: the spare one when it's free, which it becomes again afterwards
+  /// unless something kept it. So a recording allocates nothing of its own once `commands` has grown.
+  static func record(into commands: consuming [DrawCommand], _ body: () -> Void) -> DisplayList {
+    var context: GraphicsContext? = spare ?? GraphicsContext()
+    spare = nil
+    context!.displayList.commands = consume commands
+    withCurrent(context!, body)
+    let list = context!.displayList
+    context!.displayList = DisplayList()
+    context!.fillColor = .black
+    context!.strokeColor = .black
+    context!.lineWidth = 1
+    if spare == nil && isKnownUniquelyReferenced(&context) { spare = context }
+    return list
+  }
+
   /// Runs `body` with `context` as the current context.
   public static func withCurrent<R>(_ context: GraphicsContext, _ body: () throws -> R) rethrows -> R {
     stack.append(context)

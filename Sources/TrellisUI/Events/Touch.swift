@@ -112,7 +112,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   /// The text the key types, if any.
   public let characters: String
   /// The time, in seconds on the frame clock.
-  public let timestamp: TimeInterval
+  public internal(set) var timestamp: TimeInterval
 
   /// Creates a press.
   public init(key: Key, modifiers: KeyModifiers = [], characters: String = "", timestamp: TimeInterval = 0) {
@@ -147,7 +147,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   /// The kind.
   public let kind: Kind
   /// The time, in seconds on the frame clock.
-  public let timestamp: TimeInterval
+  public internal(set) var timestamp: TimeInterval
   /// The touches of a touch event.
   public internal(set) var allTouches: Set<Touch> = []
   /// The scroll delta in points (positive y scrolls content up, as a finger moving up would), for `.scroll`.

@@ -14,6 +14,7 @@ extension ScrollView {
 
   /// Shows the indicators briefly, then fades them (`flashScrollIndicators()`).
   public func flashScrollIndicators() {
+    guard !restartScrollIndicatorFade() else { return }
     showScrollIndicators()
     fadeScrollIndicators()
   }
@@ -25,9 +26,27 @@ extension ScrollView {
 
   /// Shows the indicators at full opacity and cancels a pending fade.
   func showScrollIndicators() {
+    interaction.indicatorFade?.cancel()
+    interaction.indicatorFade = nil
+    revealScrollIndicators()
+  }
+
+  /// Shows the indicators at full opacity and starts their pending fade over, as `showScrollIndicators()`
+  /// then `fadeScrollIndicators()` would, but keeping the fade animation, so a stream of wheel events
+  /// allocates nothing once warm. Returns false, doing nothing, when no fade is pending or it couldn't
+  /// start now (no window, or the user is dragging, decelerating or zooming).
+  func restartScrollIndicatorFade() -> Bool {
     let i = interaction
-    i.indicatorFade?.cancel()
-    i.indicatorFade = nil
+    guard let fade = i.indicatorFade, window != nil, !i.isDragging, !i.isDecelerating, !i.isZooming,
+      Animator.shared.restart(fade)
+    else { return false }
+    revealScrollIndicators()
+    setScrollIndicatorOpacity(1)
+    return true
+  }
+
+  private func revealScrollIndicators() {
+    let i = interaction
     i.indicatorsShown = true
     if showsVerticalScrollIndicator && i.verticalIndicator == nil { i.verticalIndicator = makeIndicator() }
     if showsHorizontalScrollIndicator && i.horizontalIndicator == nil { i.horizontalIndicator = makeIndicator() }

@@ -26,12 +26,14 @@ extension ScrollView {
     interaction.scrollToTopAnimation = nil
     offsetAnimation?.cancel()
     offsetAnimation = nil
-    showScrollIndicators()
+    // A precise step restarts a pending fade in place: trackpad deltas come every frame.
+    let fadeRestarted = precise && restartScrollIndicatorFade()
+    if !fadeRestarted { showScrollIndicators() }
     guard !precise, window != nil else {
       interaction.wheelAnimation?.cancel()
       interaction.wheelAnimation = nil
       writeContentOffset(target)
-      fadeScrollIndicators()
+      if !fadeRestarted { fadeScrollIndicators() }
       return true
     }
     interaction.wheelAnimation?.cancel()

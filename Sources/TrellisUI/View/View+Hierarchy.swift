@@ -94,28 +94,6 @@ extension View {
     return nil
   }
 
-  /// The subviews sorted back to front by `zPosition`, ties in subview order; cached until they change.
-  /// - Complexity: O(n log n) when the order changed, O(1) otherwise.
-  public var subviewsInDrawingOrder: [View] {
-    if let cachedDrawingOrder { return cachedDrawingOrder }
-    let order: [View]
-    if subviews.allSatisfy({ $0.zPosition == 0 }) {
-      order = subviews
-    } else {
-      order = subviews.enumerated().sorted { lhs, rhs in
-        lhs.element.zPosition != rhs.element.zPosition
-          ? lhs.element.zPosition < rhs.element.zPosition : lhs.offset < rhs.offset
-      }.map(\.element)
-    }
-    cachedDrawingOrder = order
-    return order
-  }
-
-  func drawingOrderDidChange() {
-    cachedDrawingOrder = nil
-    setNeedsRender()
-  }
-
   private func propagateWindow(_ newWindow: Window?) {
     window = newWindow
     // A view leaving the window stops being first responder, as in UIKit, so keys don't go to a removed view.

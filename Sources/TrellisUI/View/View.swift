@@ -63,11 +63,15 @@ public enum ContentMode: Int, Sendable {
   var needsLayout = true
   var subtreeNeedsLayout = true
   var cachedDisplayList: DisplayList?
+  /// The storage of the last display list, emptied, for the next recording to reuse (`displayList`).
+  var recycledDrawCommands: [DrawCommand] = []
   /// Set by the base class's `draw(_:)`: the last recording ran it (see `drawsContent`).
   var baseDrawRan = false
   /// Whether a recording found that this view draws nothing through the base class's `draw(_:)`.
   var drawsNothing = false
-  var cachedDrawingOrder: [View]?
+  /// The subviews back to front (`subviewsInDrawingOrder`), rebuilt in place when `drawingOrderIsStale`.
+  var drawingOrder: [View] = []
+  var drawingOrderIsStale = true
   var layerFacade: Layer?
   var gestureRecognizerStorage: [GestureRecognizer] = []
   /// Whether `directionalLayoutMargins` was set (a controller's root view starts from zero margins, not 8).
