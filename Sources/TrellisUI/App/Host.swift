@@ -68,6 +68,9 @@ public enum HostEvent: Sendable {
   public internal(set) var bounds: CGRect
   /// Pixels per point (2 on a HiDPI display).
   public internal(set) var scale: CGFloat
+  /// The last `traitCollection` made, returned again while its traits still hold (views outside a window
+  /// ask for it on every layout, which must not allocate).
+  var cachedTraitCollection: TraitCollection?
 
   /// Creates a screen.
   public init(size: CGSize, scale: CGFloat = 1) {

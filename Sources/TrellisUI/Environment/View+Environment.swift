@@ -98,9 +98,18 @@ extension Window {
 extension Screen {
   /// The traits of a window filling the screen (`UIScreen.traitCollection`).
   public var traitCollection: TraitCollection {
-    TraitCollection.window(
-      size: bounds.size, scale: scale, direction: Application.shared.userInterfaceLayoutDirection,
-      idiom: Device.current.userInterfaceIdiom)
+    let direction = Application.shared.userInterfaceLayoutDirection
+    let idiom = Device.current.userInterfaceIdiom
+    if let cached = cachedTraitCollection, cached.displayScale == scale,
+      cached.layoutDirection == (direction == .rightToLeft ? .rightToLeft : .leftToRight),
+      cached.horizontalSizeClass == (bounds.width >= 600 ? .regular : .compact),
+      cached.verticalSizeClass == (bounds.height >= 480 ? .regular : .compact), cached.userInterfaceIdiom == idiom
+    {
+      return cached
+    }
+    let traits = TraitCollection.window(size: bounds.size, scale: scale, direction: direction, idiom: idiom)
+    cachedTraitCollection = traits
+    return traits
   }
 }
 
