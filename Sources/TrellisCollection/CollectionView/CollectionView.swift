@@ -92,6 +92,9 @@ import TrellisUI
   let menuSupport = CollectionViewMenuSupport()
   /// The swiped row: its actions, offset and the gesture or key focus on them.
   var swipeState = SwipeState()
+  /// Whether the background colour is still a default (a Trellis extension): the system background, or a
+  /// layout's from `showDefaultBackgroundColor(_:)`, until the app sets one.
+  public private(set) var hasDefaultBackgroundColor = true
 
   /// Statistics for tests and benchmarks: how often the layout was prepared and queried, how many views made.
   public private(set) var statistics = CollectionViewStatistics()
@@ -119,6 +122,7 @@ import TrellisUI
   /// The setup both initialisers share.
   private func finishInitCollectionView() {
     backgroundColor = .systemBackground
+    hasDefaultBackgroundColor = true
     // The scroll view's pan, once it begins, cancels the cell's touch: a drag unhighlights, never selects.
     _ = panGestureRecognizer
     installMenuGesture()
@@ -150,6 +154,20 @@ import TrellisUI
   }
 
   /// Highlights the touched cell (see `CollectionView+Selection`).
+  /// The background colour (`backgroundColor`); the system background by default, or a list layout's
+  /// list background until the app sets one.
+  open override var backgroundColor: Color? {
+    didSet { hasDefaultBackgroundColor = false }
+  }
+
+  /// Shows a layout's default background (a list's) while the app hasn't set a colour of its own (a
+  /// Trellis extension: UIKit's list layout does this privately).
+  public func showDefaultBackgroundColor(_ color: Color) {
+    guard hasDefaultBackgroundColor, backgroundColor != color else { return }
+    backgroundColor = color
+    hasDefaultBackgroundColor = true
+  }
+
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     if let touch = touches.first { selectionTouchBegan(touch) }
   }

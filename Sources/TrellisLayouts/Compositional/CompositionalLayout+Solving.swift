@@ -58,6 +58,7 @@ extension CompositionalLayout {
       }
     }
     templateCache = keptTemplates
+    colorListBackground(of: collectionView)
     placeLayoutBoundaries(in: &next, configuration: configuration, size: size, solver: &solver)
     errors += solver.errors
     solution = next
@@ -149,6 +150,16 @@ extension CompositionalLayout {
 
   /// Whether any section of the last solve is a list section.
   var hasListSections: Bool { listSectionCount > 0 }
+
+  /// Gives a collection view whose background colour is still the default the background of its first list section's
+  /// configuration (`backgroundColor`, else the appearance's system colour), as a list layout does; a
+  /// colour the app set is kept (Documentation/Behaviour.md#list-sections).
+  func colorListBackground(of collectionView: CollectionView) {
+    guard collectionView.hasDefaultBackgroundColor,
+      let list = sectionDefinitions.lazy.compactMap({ $0?.listConfiguration }).first
+    else { return }
+    collectionView.showDefaultBackgroundColor(list.resolvedBackgroundColor)
+  }
 
   /// The list configuration of section `section` of the last solve, or nil.
   func listConfiguration(ofSection section: Int) -> CollectionLayoutListConfiguration? {

@@ -30,6 +30,20 @@ struct ListSectionTests {
     #expect(f.messages.isEmpty)
   }
 
+  @Test func aListColoursACollectionViewWithoutABackground() {
+    let grouped = fixture(CollectionLayoutListConfiguration(appearance: .insetGrouped), counts: [1])
+    #expect(grouped.collectionView.backgroundColor == .systemGroupedBackground)
+    var tinted = CollectionLayoutListConfiguration(appearance: .plain)
+    tinted.backgroundColor = .systemTeal
+    #expect(fixture(tinted, counts: [1]).collectionView.backgroundColor == .systemTeal)
+    // A colour the app set stays.
+    let layout = CompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .grouped))
+    let cv = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+    cv.backgroundColor = .white
+    cv.layoutIfNeeded()
+    #expect(cv.backgroundColor == .white)
+  }
+
   @Test func groupedSectionsWithoutHeadersAreSpacedBy35() {
     let f = fixture(CollectionLayoutListConfiguration(appearance: .grouped), counts: [1, 1])
     // Each section's top inset is 35: row 0 at 35, section 1's row at 35 + 44 + 35 = 114; full width.
