@@ -78,22 +78,10 @@ extension CollectionViewListCell {
     let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
     let width = bounds.width
     // Leading accessories, in order from the leading edge.
-    var x = (indentsAccessories ? indent : 0) + Self.accessoryMargin
-    var contentMinX = indent
-    var anyLeading = false
-    for index in accessories.indices where index < accessoryViews.count && accessories[index].isLeading {
-      let accessory = accessories[index]
-      let view = accessoryViews[index]
-      let shown = accessory.isDisplayed(editing: editing)
-      view.isHidden = !shown || accessory.isHidden
-      guard shown else { continue }
-      let w = CellAccessoryView.width(of: accessory)
-      view.frame = flipped(CGRect(x: x, y: 0, width: w, height: bounds.height), width: width, rtl)
-      x += w + Self.accessorySpacing
-      contentMinX = x - Self.accessorySpacing + (indentsAccessories ? 0 : indent)
-      anyLeading = true
-    }
-    if !anyLeading { contentMinX = indent }
+    let leadingStart = (indentsAccessories ? indent : 0) + Self.accessoryMargin
+    let contentMinX =
+      placeAccessories(leading: true, from: leadingStart, editing: editing, width: width, rtl: rtl)
+      .map { $0 + (indentsAccessories ? 0 : indent) } ?? indent
     // Trailing accessories, in order from the leading side, the last at the trailing margin (no arrays
     // are made: this runs whenever a reused cell lays out).
     var total: CGFloat = 0
@@ -103,18 +91,9 @@ extension CollectionViewListCell {
       shownTrailing += 1
     }
     total += CGFloat(max(0, shownTrailing - 1)) * Self.accessorySpacing
-    var tx = width - Self.accessoryMargin - total
-    let contentMaxX = shownTrailing == 0 ? width : tx
-    for index in accessories.indices where index < accessoryViews.count && !accessories[index].isLeading {
-      let accessory = accessories[index]
-      let view = accessoryViews[index]
-      let shown = accessory.isDisplayed(editing: editing)
-      view.isHidden = !shown || accessory.isHidden
-      guard shown else { continue }
-      let w = CellAccessoryView.width(of: accessory)
-      view.frame = flipped(CGRect(x: tx, y: 0, width: w, height: bounds.height), width: width, rtl)
-      tx += w + Self.accessorySpacing
-    }
+    let trailingStart = width - Self.accessoryMargin - total
+    let contentMaxX = shownTrailing == 0 ? width : trailingStart
+    _ = placeAccessories(leading: false, from: trailingStart, editing: editing, width: width, rtl: rtl)
     for view in accessoryViews {
       view.isExpanded = cellStates.isExpanded
       view.isCellSelected = isSelected
@@ -123,6 +102,28 @@ extension CollectionViewListCell {
     contentView.frame = flipped(content, width: width, rtl)
     layoutBackgroundCorners()
     layoutSeparators(contentFrame: content, rtl: rtl)
+  }
+
+  /// Places the shown accessories of one side one after another from `start` (hiding the others) and
+  /// returns where the last one ends, or nil when none of that side shows.
+  /// - Complexity: O(accessories).
+  private func placeAccessories(leading: Bool, from start: CGFloat, editing: Bool, width: CGFloat, rtl: Bool)
+    -> CGFloat?
+  {
+    var x = start
+    var end: CGFloat?
+    for index in accessories.indices where index < accessoryViews.count && accessories[index].isLeading == leading {
+      let accessory = accessories[index]
+      let view = accessoryViews[index]
+      let shown = accessory.isDisplayed(editing: editing)
+      view.isHidden = !shown || accessory.isHidden
+      guard shown else { continue }
+      let w = CellAccessoryView.width(of: accessory)
+      view.frame = flipped(CGRect(x: x, y: 0, width: w, height: bounds.height), width: width, rtl)
+      end = x + w
+      x += w + Self.accessorySpacing
+    }
+    return end
   }
 
   /// `rect` mirrored in a width when right to left.
