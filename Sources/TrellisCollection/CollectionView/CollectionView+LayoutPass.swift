@@ -11,7 +11,7 @@ extension CollectionView {
   func performLayoutPass() {
     countStatistic { $0.layoutPasses += 1 }
     backgroundView?.frame = bounds
-    collectionViewLayout.layoutPassWillBegin?()
+    collectionViewLayout.collectionViewWillLayout()
     reloadCountsIfNeeded()
     prepareLayoutIfNeeded()
     updateVisibleViews()

@@ -107,9 +107,6 @@ import TrellisUI
   package var isInvalid = true
   /// Every invalidation since the last `prepare()`, merged into one context the layout owns.
   package var pendingInvalidation: InvalidationContext?
-  /// Called by the collection view at the start of each layout pass, before the layout is prepared: a
-  /// layout that reads the view's safe area or margins invalidates itself here when they changed.
-  package var layoutPassWillBegin: (@MainActor () -> Void)?
 
   /// Creates a layout.
   public init() {}
@@ -135,6 +132,12 @@ import TrellisUI
 
   /// Computes what queries need; called before the first query and after every invalidation. Call super.
   open func prepare() {}
+
+  /// Called by the collection view at the start of each of its layout passes, before the layout is
+  /// prepared; nothing by default (a Trellis extension). A layout whose geometry reads the collection
+  /// view's safe area or margins invalidates itself here when they changed (UIKit's compositional layout
+  /// does this privately). Called on every pass, so it should be cheap and not allocate.
+  open func collectionViewWillLayout() {}
 
   /// The size of all content.
   open var collectionViewContentSize: CGSize { .zero }

@@ -69,7 +69,6 @@ public typealias CompositionalLayoutSectionProvider =
     self.sectionProvider = sectionProvider
     self.storedConfiguration = configuration.copy()
     super.init()
-    layoutPassWillBegin = { [unowned self] in invalidateIfReferenceInsetsChanged() }
   }
 
   /// Not available: Trellis reads no archives and a compositional layout needs a section (UIKit makes
@@ -84,6 +83,13 @@ public typealias CompositionalLayoutSectionProvider =
       storedConfiguration = newValue.copy()
       invalidateLayout()
     }
+  }
+
+  /// Invalidates the layout when the safe area, or the margins a section measures from, moved since the
+  /// last solve.
+  /// - Complexity: O(depth of the collection view in its tree); no allocation.
+  open override func collectionViewWillLayout() {
+    invalidateIfReferenceInsetsChanged()
   }
 
   /// The class of this layout's invalidation contexts.
