@@ -18,7 +18,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "TrellisGeometry"),
-    .target(name: "TrellisUI", dependencies: ["TrellisGeometry"]),
+    // The Cassowary constraint solver under Auto Layout: no UI imports, no dependencies.
+    .target(name: "TrellisConstraints"),
+    .target(name: "TrellisUI", dependencies: ["TrellisGeometry", "TrellisConstraints"]),
     // Snapshots, section snapshots and their diff: values with no UI, used by the diffable data source.
     .target(name: "TrellisDiffable"),
     .target(name: "TrellisCollection", dependencies: ["TrellisGeometry", "TrellisUI", "TrellisDiffable"]),
@@ -53,6 +55,7 @@ let package = Package(
     .target(name: "TrellisTestSupport", dependencies: ["TrellisCollection"], path: "Tests/TrellisTestSupport"),
     .testTarget(name: "TrellisTestSupportTests", dependencies: ["Trellis", "TrellisTestSupport"]),
     .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
+    .testTarget(name: "TrellisConstraintsTests", dependencies: ["TrellisConstraints"]),
     .testTarget(name: "TrellisDiffableTests", dependencies: ["TrellisDiffable", "TrellisTesting"]),
     .testTarget(name: "TrellisUITests", dependencies: ["Trellis", "TrellisTesting"]),
     // A layout written only against the public API (no @testable import): update answers as FlowLayout's.

@@ -206,6 +206,24 @@ import TrellisUI
     invalidationContextType.init()
   }
 
+  // MARK: Self-sizing
+
+  /// Whether a view's preferred attributes (from `preferredLayoutAttributesFitting(_:)`) make the layout
+  /// stale; false by default, so a layout that doesn't self-size ignores them.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool { false }
+
+  /// The context for an invalidation caused by a view's preferred attributes; a fresh context of
+  /// `invalidationContextClass` by default. A layout records the preferred size here.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    invalidationContextType.init()
+  }
+
   // MARK: Scrolling targets
 
   /// Where a fling should come to rest; the proposal by default.

@@ -237,6 +237,36 @@ public enum ContentMode: Int, Sendable {
   /// The natural size of the content, `(-1, -1)` components meaning none (`intrinsicContentSize`).
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
+  /// The smallest size `systemLayoutSizeFitting(_:)` can give (`layoutFittingCompressedSize`).
+  public static let layoutFittingCompressedSize = CGSize.zero
+  /// The largest size `systemLayoutSizeFitting(_:)` can give (`layoutFittingExpandedSize`).
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  /// The size nearest `targetSize` that the view's content allows (`systemLayoutSizeFitting(_:)`).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size nearest `targetSize` that the view's content allows, an axis at `.required` priority kept
+  /// at the target's length (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+  ///
+  /// A view that lays out by hand answers from `sizeThatFits(_:)`, offered the target's length on each
+  /// required axis and an unbounded one on the other.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    let widthFixed = horizontalFittingPriority >= .required
+    let heightFixed = verticalFittingPriority >= .required
+    let offered = CGSize(
+      width: widthFixed ? targetSize.width : .greatestFiniteMagnitude,
+      height: heightFixed ? targetSize.height : .greatestFiniteMagnitude)
+    let fitted = sizeThatFits(offered)
+    return CGSize(
+      width: widthFixed ? targetSize.width : fitted.width, height: heightFixed ? targetSize.height : fitted.height)
+  }
+
   /// Draws the view's own content into `GraphicsContext.current`; the default draws nothing.
   ///
   /// Background colour, border and corner radius are drawn by the renderer around this content.
