@@ -55,6 +55,9 @@ open class LayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConver
   }
   /// The boxed list appearance (8 bytes in attributes that have none; copies share the box).
   var listCellAppearanceBox: ListCellAppearanceBox?
+  /// The axes on which the size is an estimate for the view to measure; empty (fixed) by default (a
+  /// Trellis extension, see `SelfSizingAxes`). Copied by `copy(with:)` and compared by `isEqual(_:)`.
+  public var selfSizingAxes: SelfSizingAxes = []
 
   /// Creates attributes for a cell with an empty index path, at the origin with a zero size (`init()`).
   public required init() {
@@ -132,6 +135,7 @@ open class LayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConver
     isHidden = other.isHidden
     transform3D = other.transform3D
     listCellAppearanceBox = other.listCellAppearanceBox
+    selfSizingAxes = other.selfSizingAxes
   }
 
   /// Returns `copy(with: nil)`, as `NSObject.copy()` does.
@@ -145,7 +149,7 @@ open class LayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConver
       && representedElementCategory == other.representedElementCategory
       && representedElementKind == other.representedElementKind && center == other.center && size == other.size
       && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
-      && isHidden == other.isHidden
+      && isHidden == other.isHidden && selfSizingAxes == other.selfSizingAxes
       && (listCellAppearanceBox === other.listCellAppearanceBox
         || listCellAppearanceBox?.value == other.listCellAppearanceBox?.value)
   }
@@ -207,14 +211,20 @@ public struct ElementGeometry: Hashable, Sendable {
   public var frame: CGRect
   /// The stacking order.
   public var zIndex: Int
+  /// The axes on which the size is an estimate for the view to measure (see `SelfSizingAxes`).
+  public var selfSizingAxes: SelfSizingAxes
 
   /// Creates a geometry record.
-  public init(category: ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int = 0) {
+  public init(
+    category: ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int = 0,
+    selfSizingAxes: SelfSizingAxes = []
+  ) {
     self.category = category
     self.kind = kind
     self.indexPath = indexPath
     self.frame = frame
     self.zIndex = zIndex
+    self.selfSizingAxes = selfSizingAxes
   }
 
   /// The element's identity.
