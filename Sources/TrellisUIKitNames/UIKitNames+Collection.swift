@@ -13,6 +13,8 @@ public typealias UICollectionView = CollectionView
 public typealias UICollectionViewController = CollectionViewController
 /// `UICollectionViewDataSource`.
 public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// `UICollectionViewDataSourcePrefetching`: prepares data ahead of display.
+public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
 /// `UICollectionViewDelegate`.
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 /// `UICollectionViewDelegateFlowLayout`.

@@ -14,6 +14,7 @@ extension CollectionView {
     collectionViewLayout.invalidateLayout(with: context)
     discardVisibleViews()
     containers.offsets.removeAll()
+    prefetching.forgetOutstanding()
     setNeedsLayout()
   }
 

@@ -47,7 +47,10 @@ extension CollectionView {
 
   /// Forgets the last layout query, so the next layout pass asks the layout again (after an
   /// invalidation, a re-keying, a new layout).
-  func emptyQueryBuffer() { visibleSet.emptyQueryBuffer() }
+  func emptyQueryBuffer() {
+    visibleSet.emptyQueryBuffer()
+    prefetching.queriedRect = .null
+  }
 
   /// The rectangle queried from the layout: the visible rectangle grown by `overscanFraction` of the bounds.
   var overscanRect: CGRect {
@@ -71,6 +74,7 @@ extension CollectionView {
     if !visibleSet.queriedRect.covers(visible) { queryLayout(in: overscanRect) }
     showQueriedElements(of: visibleSet, in: self, visible: visible, origin: .zero)
     layOutElementContainers()
+    updatePrefetching()
   }
 
   /// The keys of the views a pass removes, shared by every visible set (see `showQueriedElements`).

@@ -79,6 +79,8 @@ import TrellisUI
   let visibleSet = VisibleElements()
   /// The element containers of orthogonal scrolling regions, and the regions' offsets.
   let containers = ElementContainers()
+  /// What the prefetch data source was told, and the direction of scrolling.
+  let prefetching = PrefetchState()
   /// The selection and the tracked touch.
   var selection = SelectionState()
   /// The batch being recorded.

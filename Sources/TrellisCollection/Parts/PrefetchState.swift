@@ -1,0 +1,67 @@
+import Foundation
+import TrellisGeometry
+
+/// What a collection view has asked its prefetch data source for: the prefetching part.
+///
+/// It keeps the items announced and neither shown nor cancelled since (`outstanding`), the direction of
+/// the last scroll, and the cells of the last prefetch query in order along the scrolling axis. `step`
+/// is its pure core: given the items now ahead of the visible area, what to announce and what to cancel.
+final class PrefetchState {
+  /// Receives the announcements; held weakly, as UIKit's `prefetchDataSource`.
+  weak var dataSource: (any CollectionViewDataSourcePrefetching)?
+  /// Whether prefetching is on (`isPrefetchingEnabled`).
+  var isEnabled = true
+  /// Items announced and neither shown nor cancelled since.
+  var outstanding: Set<IndexPath> = []
+  /// The bounds origin at the last pass, from which the direction of scrolling is read.
+  var lastOrigin: CGPoint?
+  /// The direction of the last scroll: one of (±1, 0), (0, ±1), or zero before any scroll.
+  var direction = CGPoint.zero
+  /// The rectangle of the last prefetch query; `.null` when it must be asked again.
+  var queriedRect = CGRect.null
+  /// The cells of the last prefetch query with their frames, sorted by their centres along `direction`.
+  var candidates: [(indexPath: IndexPath, frame: CGRect)] = []
+  /// The items ahead of the visible area this pass, nearest first (scratch, kept for its capacity).
+  var ahead: [IndexPath] = []
+  /// `ahead` as a set (scratch).
+  var aheadSet: Set<IndexPath> = []
+  /// What `step` announces (scratch).
+  var toPrefetch: [IndexPath] = []
+  /// What `step` cancels (scratch).
+  var toCancel: [IndexPath] = []
+  /// What `step` found shown (scratch).
+  var shown: [IndexPath] = []
+
+  /// Forgets everything announced without telling anyone (the data changed under it).
+  func forgetOutstanding() {
+    outstanding.removeAll(keepingCapacity: true)
+    queriedRect = .null
+  }
+
+  /// The pure step: items of `outstanding` that were shown leave it silently; those no longer ahead
+  /// leave it into `cancel` (ascending); items of `ahead` (nearest first) neither outstanding nor shown
+  /// join it and are appended to `prefetch` in that order.
+  /// - Complexity: O(outstanding + ahead), plus sorting the cancelled ones.
+  static func step(
+    outstanding: inout Set<IndexPath>, ahead: [IndexPath], aheadSet: Set<IndexPath>, isShown: (IndexPath) -> Bool,
+    prefetch: inout [IndexPath], cancel: inout [IndexPath], shown: inout [IndexPath]
+  ) {
+    prefetch.removeAll(keepingCapacity: true)
+    cancel.removeAll(keepingCapacity: true)
+    shown.removeAll(keepingCapacity: true)
+    for indexPath in outstanding {
+      if isShown(indexPath) {
+        shown.append(indexPath)
+      } else if !aheadSet.contains(indexPath) {
+        cancel.append(indexPath)
+      }
+    }
+    for indexPath in shown { outstanding.remove(indexPath) }
+    for indexPath in cancel { outstanding.remove(indexPath) }
+    cancel.sort()
+    for indexPath in ahead where !isShown(indexPath) && !outstanding.contains(indexPath) {
+      outstanding.insert(indexPath)
+      prefetch.append(indexPath)
+    }
+  }
+}
