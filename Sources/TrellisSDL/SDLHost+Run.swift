@@ -8,6 +8,8 @@ extension SDLHost {
   /// With blocking vsync the loop wakes right after a refresh, so the next frame is always due at once;
   /// without it, frames are paced to the refresh rate by waiting for events until they are due.
   static let pacingSlack: TimeInterval = 0.001
+  /// The part of a frame kept free of idle work for copying the texture and presenting.
+  static let presentReserve: TimeInterval = 0.003
 
   /// Opens the window, launches the application with `delegate`, and runs the event loop until the
   /// window is closed, SDL quits (for example on SIGINT or SIGTERM) or Ctrl+Q is pressed.
@@ -88,6 +90,11 @@ extension SDLHost {
       needsPresent = true
     }
     let afterDraw = now
+    // What the frame leaves before its refresh, less the time presenting takes, goes to idle work (cells
+    // prepared ahead of scrolling); on a late frame nothing runs.
+    if Application.shared.idleWork.hasWork {
+      Application.shared.idleWork.run(until: start + frameInterval - Self.presentReserve) { now }
+    }
     guard needsPresent else { return }
     present()
     needsPresent = false

@@ -14,6 +14,9 @@ import TrellisUI
   public var renderer: (any WindowRenderer)?
   /// The frame interval `advance(by:)` steps with, 1/60 s by default.
   public var frameInterval: TimeInterval = 1.0 / 60.0
+  /// The time the idle workers get after each frame (see `IdleWorkScheduler`); 0 (none) by default, so
+  /// nothing is prepared ahead unless a test asks for it.
+  public var idleTimePerFrame: TimeInterval = 0
   /// The number of frames run so far.
   public private(set) var frameCount = 0
   /// Whether the application asked for a frame since the last one.
@@ -73,7 +76,16 @@ import TrellisUI
   public func runFrame() {
     frameRequested = false
     Application.shared.renderFrame(at: now)
+    runIdleWork()
     frameCount += 1
+  }
+
+  /// Gives the idle workers `idleTimePerFrame` after a frame (see `IdleWorkScheduler`); with the
+  /// scheduler's `fixedUnitCost` set, how many units run is exact.
+  private func runIdleWork() {
+    guard idleTimePerFrame > 0 else { return }
+    let start = Date.timeIntervalSinceReferenceDate
+    Application.shared.idleWork.run(until: idleTimePerFrame) { Date.timeIntervalSinceReferenceDate - start }
   }
 
   /// Moves the clock forward by `seconds` in steps of `frameInterval`, running a frame at each step.
@@ -91,6 +103,7 @@ import TrellisUI
   private func frame(at time: TimeInterval) {
     frameRequested = false
     Application.shared.renderFrame(at: time)
+    runIdleWork()
     frameCount += 1
   }
 

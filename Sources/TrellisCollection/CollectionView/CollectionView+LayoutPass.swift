@@ -217,11 +217,12 @@ extension CollectionView {
     switch key.category {
     case .cell:
       guard
-        let cell = askDataSource(
-          for: key, element: element,
-          { ds in
-            ds.collectionView(self, cellForItemAt: key.indexPath)
-          })
+        let cell = takePreparedCell(for: key)
+          ?? askDataSource(
+            for: key, element: element,
+            { ds in
+              ds.collectionView(self, cellForItemAt: key.indexPath)
+            })
       else { return nil }
       (cell as? CollectionViewCell)?.isSelected = selection.members.contains(key.indexPath)
       (cell as? CollectionViewCell).map { prepareCellStates($0, at: key.indexPath) }
@@ -259,7 +260,7 @@ extension CollectionView {
   }
 
   /// Calls the data source for one element and checks that the view came from `dequeue…` for it.
-  private func askDataSource(
+  func askDataSource(
     for key: ElementKey, element: QueriedElement,
     _ call: (any CollectionViewDataSource) -> CollectionReusableView
   ) -> CollectionReusableView? {

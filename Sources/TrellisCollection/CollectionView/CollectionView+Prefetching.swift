@@ -23,7 +23,10 @@ extension CollectionView {
     set {
       guard newValue != prefetching.isEnabled else { return }
       prefetching.isEnabled = newValue
-      if !newValue { cancelOutstandingPrefetches() }
+      if !newValue {
+        cancelOutstandingPrefetches()
+        discardPreparedCells()
+      }
     }
   }
 
@@ -54,9 +57,10 @@ extension CollectionView {
     }
     prefetching.lastOrigin = visible.origin
     let direction = prefetching.direction
-    guard let source = prefetching.dataSource, prefetching.isEnabled, direction != .zero, visible.width > 0,
-      visible.height > 0
-    else { return }
+    guard prefetching.isEnabled, direction != .zero, visible.width > 0, visible.height > 0 else {
+      discardPreparedCells()
+      return
+    }
     let strip = Self.strip(beyond: visible, towards: direction, screens: 1)
     if !prefetching.queriedRect.covers(strip) {
       queryPrefetchCandidates(in: Self.strip(beyond: visible, towards: direction, screens: 2), direction: direction)
@@ -65,9 +69,11 @@ extension CollectionView {
     prefetching.aheadSet.removeAll(keepingCapacity: true)
     for candidate in prefetching.candidates
     where candidate.frame.overlaps(strip) && !candidate.frame.overlaps(visible) {
-      prefetching.ahead.append(candidate.indexPath)
-      prefetching.aheadSet.insert(candidate.indexPath)
+      prefetching.ahead.append(candidate.key.indexPath)
+      prefetching.aheadSet.insert(candidate.key.indexPath)
     }
+    updatePreparedCells()
+    guard let source = prefetching.dataSource else { return }
     let views = visibleSet.views
     PrefetchState.step(
       outstanding: &prefetching.outstanding, ahead: prefetching.ahead, aheadSet: prefetching.aheadSet,
@@ -89,30 +95,40 @@ extension CollectionView {
 
   /// Asks the layout for the cells in `rect` (plain geometry when it offers it) and keeps the valid
   /// page cells, sorted by their centres along `direction`, nearest the visible area first.
-  /// - Complexity: the layout's query cost plus O(k log k) for k cells.
+  /// - Complexity: the layout's query cost plus O(k) for k cells in nearly sorted order (O(k²) at worst).
   private func queryPrefetchCandidates(in rect: CGRect, direction: CGPoint) {
     prefetching.queriedRect = rect
     prefetching.candidates.removeAll(keepingCapacity: true)
-    func keep(_ indexPath: IndexPath, _ frame: CGRect) {
-      guard counts.miss(indexPath) == nil,
-        !scrollsInOrthogonalRegion(ElementKey(category: .cell, kind: nil, indexPath: indexPath))
-      else { return }
-      prefetching.candidates.append((indexPath, frame))
+    func keep(_ element: QueriedElement) {
+      guard counts.miss(element.key.indexPath) == nil, !scrollsInOrthogonalRegion(element.key) else { return }
+      prefetching.candidates.append(element)
     }
     let answered = collectionViewLayout.forEachElement(in: rect) { geometry in
-      if geometry.category == .cell { keep(geometry.indexPath, geometry.frame) }
+      if geometry.category == .cell { keep(QueriedElement(geometry)) }
     }
     if !answered, let answer = collectionViewLayout.layoutAttributesForElements(in: rect) {
       for attributes in answer where attributes.representedElementCategory == .cell && !attributes.isHidden {
-        keep(attributes.indexPath, attributes.frame)
+        keep(QueriedElement(attributes))
       }
     }
+    // An insertion sort: layouts answer in nearly this order already, and it allocates nothing.
     let sign = direction.x + direction.y
     let vertical = direction.y != 0
-    prefetching.candidates.sort { a, b in
+    func precedes(_ a: QueriedElement, _ b: QueriedElement) -> Bool {
       let ca = (vertical ? a.frame.midY : a.frame.midX) * sign
       let cb = (vertical ? b.frame.midY : b.frame.midX) * sign
-      return ca != cb ? ca < cb : a.indexPath < b.indexPath
+      return ca != cb ? ca < cb : a.key.indexPath < b.key.indexPath
+    }
+    var i = 1
+    while i < prefetching.candidates.count {
+      let element = prefetching.candidates[i]
+      var j = i
+      while j > 0, precedes(element, prefetching.candidates[j - 1]) {
+        prefetching.candidates[j] = prefetching.candidates[j - 1]
+        j -= 1
+      }
+      prefetching.candidates[j] = element
+      i += 1
     }
   }
 
@@ -126,10 +142,12 @@ extension CollectionView {
   }
 
   /// Moves the announced items with their items through a batch update; deleted and reloaded ones are
-  /// forgotten silently (their data changed), and the strip ahead is queried again.
+  /// forgotten silently (their data changed), prepared cells go back to their queues, and the strip
+  /// ahead is queried again.
   /// - Complexity: O(outstanding items).
   func remapPrefetching(through plan: BatchUpdatePlan) {
     prefetching.queriedRect = .null
+    discardPreparedCells()
     guard !prefetching.outstanding.isEmpty else { return }
     var moved = Set<IndexPath>(minimumCapacity: prefetching.outstanding.count)
     for indexPath in prefetching.outstanding {

@@ -112,6 +112,7 @@ extension CollectionView {
   /// Asks the data source to configure the visible cells of `indexPaths` again; `dequeue…` returns the
   /// cell already showing the item (no `prepareForReuse`).
   func reconfigure(_ indexPaths: [IndexPath]) {
+    discardPreparedCells(at: indexPaths)
     guard let dataSource else { return }
     for indexPath in indexPaths {
       guard let cell = visibleView(for: .cell(indexPath)) as? CollectionViewCell else { continue }

@@ -52,6 +52,7 @@ extension CollectionView {
       }
     }
     discardElementContainers()
+    discardPreparedCells()
     emptyQueryBuffer()
   }
 

@@ -81,6 +81,8 @@ import TrellisUI
   let containers = ElementContainers()
   /// What the prefetch data source was told, and the direction of scrolling.
   let prefetching = PrefetchState()
+  /// The cells prepared ahead of scrolling in idle time.
+  let preparedCells = PreparedCells()
   /// The selection and the tracked touch.
   var selection = SelectionState()
   /// The batch being recorded.

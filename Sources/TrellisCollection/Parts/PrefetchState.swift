@@ -19,8 +19,8 @@ final class PrefetchState {
   var direction = CGPoint.zero
   /// The rectangle of the last prefetch query; `.null` when it must be asked again.
   var queriedRect = CGRect.null
-  /// The cells of the last prefetch query with their frames, sorted by their centres along `direction`.
-  var candidates: [(indexPath: IndexPath, frame: CGRect)] = []
+  /// The cells of the last prefetch query, sorted by their centres along `direction`.
+  var candidates: [QueriedElement] = []
   /// The items ahead of the visible area this pass, nearest first (scratch, kept for its capacity).
   var ahead: [IndexPath] = []
   /// `ahead` as a set (scratch).

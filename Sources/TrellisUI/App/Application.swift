@@ -33,6 +33,8 @@ import TrellisGeometry
   public internal(set) weak var firstResponder: Responder?
   /// The frame clock: seconds, advanced by the host.
   public let clock = FrameClock()
+  /// Work the host runs in what is left of each frame before its deadline (see `IdleWorkScheduler`).
+  public let idleWork = IdleWorkScheduler()
   /// Whether a frame is needed: something changed since the last frame (layout, drawing), or a frame
   /// driver wants frames (after a frame it is exactly whether one does).
   public private(set) var needsFrame = true
@@ -80,6 +82,7 @@ import TrellisGeometry
     ViewPropertyAnimator.forgetRunningAnimators()
     GestureEnvironment.shared.removeAll()
     removeAddedFrameDrivers()
+    idleWork.reset()
     clock.reset()
     userInterfaceLayoutDirection = .leftToRight
     Device.current.userInterfaceIdiom = .pad

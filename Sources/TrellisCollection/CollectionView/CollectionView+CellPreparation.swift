@@ -1,0 +1,92 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// Cell prefetching: while `isPrefetchingEnabled`, the cells of the items in the screenful ahead of
+/// scrolling (the ones `updatePrefetching()` finds) are dequeued and configured through the data source
+/// in the time frames leave (`Application.idleWork`), one per unit of idle work, and kept out of the view
+/// tree until their items scroll into view; then the layout pass shows the prepared cell instead of
+/// asking the data source again. `cellForItemAt` may so run several frames before `willDisplay`, as in
+/// UIKit since iOS 10; a prepared cell whose item stops being ahead goes back to its reuse queue without
+/// display callbacks.
+extension CollectionView {
+  /// The cells prepared ahead and not shown yet, by index path (a Trellis extension, for tests).
+  /// - Complexity: O(p log p) for p prepared cells.
+  public var preparedCellIndexPaths: [IndexPath] { preparedCells.cells.keys.sorted() }
+
+  /// The position in the ahead list of the nearest item that has neither a view nor a prepared cell.
+  /// - Complexity: O(items ahead).
+  func nextItemToPrepare() -> Int? {
+    guard prefetching.isEnabled, window != nil, dataSource != nil, !counts.isStale,
+      !collectionViewLayout.isInvalid
+    else { return nil }
+    let views = visibleSet.views
+    return prefetching.ahead.firstIndex { indexPath in
+      preparedCells.cells[indexPath] == nil
+        && views[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] == nil
+    }
+  }
+
+  /// Dequeues and configures the cell of the nearest item ahead that has none (one unit of idle work).
+  func prepareNextCell() {
+    guard let position = nextItemToPrepare() else { return }
+    let indexPath = prefetching.ahead[position]
+    guard let element = prefetching.candidates.first(where: { $0.key.indexPath == indexPath }) else { return }
+    let key = element.key
+    guard let cell = askDataSource(for: key, element: element, { $0.collectionView(self, cellForItemAt: indexPath) })
+    else { return }
+    cell.elementKey = key
+    preparedCells.cells[indexPath] = cell
+  }
+
+  /// The prepared cell of an element, taken out of the prepared set; nil when there is none.
+  func takePreparedCell(for key: ElementKey) -> CollectionReusableView? {
+    guard key.category == .cell, !preparedCells.cells.isEmpty else { return nil }
+    return preparedCells.cells.removeValue(forKey: key.indexPath)
+  }
+
+  /// Puts prepared cells back in their reuse queues: those whose items aren't in `keeping`, or all.
+  /// - Complexity: O(prepared cells).
+  func discardPreparedCells(keeping: Set<IndexPath>? = nil) {
+    guard !preparedCells.cells.isEmpty else { return }
+    preparedCells.leaving.removeAll(keepingCapacity: true)
+    for indexPath in preparedCells.cells.keys where !(keeping?.contains(indexPath) ?? false) {
+      preparedCells.leaving.append(indexPath)
+    }
+    for indexPath in preparedCells.leaving {
+      if let cell = preparedCells.cells.removeValue(forKey: indexPath) { enqueue(cell) }
+    }
+  }
+
+  /// Puts the prepared cells of some items back in their reuse queues (their data changed).
+  func discardPreparedCells(at indexPaths: [IndexPath]) {
+    for indexPath in indexPaths {
+      if let cell = preparedCells.cells.removeValue(forKey: indexPath) { enqueue(cell) }
+    }
+  }
+
+  /// Joins the application's idle work when something ahead needs a cell, and drops prepared cells
+  /// whose items are no longer ahead; called by `updatePrefetching()` after it found the items ahead.
+  func updatePreparedCells() {
+    discardPreparedCells(keeping: prefetching.aheadSet)
+    if window != nil, !prefetching.ahead.isEmpty {
+      preparedCells.collectionView = self
+      Application.shared.idleWork.add(preparedCells)
+    }
+  }
+
+  /// What is broken about the prepared cells: one that is a subview, or visible, or shows another item.
+  /// - Complexity: O(prepared cells).
+  func preparedCellProblems() -> [String] {
+    var problems: [String] = []
+    for (indexPath, cell) in preparedCells.cells {
+      let key = ElementKey(category: .cell, kind: nil, indexPath: indexPath)
+      if cell.superview != nil { problems.append("the prepared cell of \(key) is a subview") }
+      if visibleView(for: key) != nil { problems.append("\(key) has both a visible view and a prepared cell") }
+      if cell.elementKey != key {
+        problems.append("the prepared cell of \(key) shows \(String(describing: cell.elementKey))")
+      }
+    }
+    return problems
+  }
+}
