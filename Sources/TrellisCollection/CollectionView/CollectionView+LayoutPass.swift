@@ -47,10 +47,7 @@ extension CollectionView {
 
   /// Forgets the last layout query, so the next layout pass asks the layout again (after an
   /// invalidation, a re-keying, a new layout).
-  func emptyQueryBuffer() {
-    visibleSet.emptyQueryBuffer()
-    prefetching.queriedRect = .null
-  }
+  func emptyQueryBuffer() { visibleSet.emptyQueryBuffer() }
 
   /// The rectangle queried from the layout: the visible rectangle grown by `overscanFraction` of the bounds.
   var overscanRect: CGRect {

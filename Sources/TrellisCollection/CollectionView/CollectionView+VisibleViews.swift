@@ -53,6 +53,9 @@ extension CollectionView {
     }
     discardElementContainers()
     discardPreparedCells()
+    // The prefetch query isn't asked again on every invalidation (layouts that invalidate each frame
+    // would pay a query a frame); a reload or a new layout refreshes it.
+    prefetching.queriedRect = .null
     emptyQueryBuffer()
   }
 
