@@ -27,6 +27,10 @@ import TrellisTesting
   static func renderImages(size: CGSize, scale: CGFloat) throws -> [Render] {
     var renders: [Render] = []
     let renderer = CairoRenderer()
+    // Snapshots never wait for background decodes: the image grid decodes on the main actor here.
+    let loadsAsynchronously = ImageGridScene.loadsAsynchronously
+    ImageGridScene.loadsAsynchronously = false
+    defer { ImageGridScene.loadsAsynchronously = loadsAsynchronously }
     do {
       let host = HeadlessHost(size: size, scale: scale, renderer: renderer)
       let delegate = ShowcaseDelegate()
