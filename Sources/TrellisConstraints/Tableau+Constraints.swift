@@ -152,7 +152,7 @@ extension Tableau {
       rows[index].constant += delta
       if rows[index].constant < 0 { infeasible.append(rows[index].basic) }
     } else {
-      for index in rows.indices {
+      for index in rows.indices where rows[index].mayContain(tag.marker) {
         let coefficient = rows[index].coefficient(for: tag.marker)
         guard coefficient != 0 else { continue }
         rows[index].constant += delta * coefficient

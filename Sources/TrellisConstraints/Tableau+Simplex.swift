@@ -25,15 +25,26 @@ extension Tableau {
       }
       return best
     }
-    for objective in objectives {
-      for cell in objective.cells
+    for level in objectives.indices {
+      for cell in objectives[level].cells
       where cell.coefficient <= -nearZeroTolerance && (best < 0 || cell.symbol < best)
-        && kinds[Int(cell.symbol)] != .dummy && hasNegativeCost(cell.symbol)
+        && kinds[Int(cell.symbol)] != .dummy && isZeroAbove(level, cell.symbol)
       {
         best = cell.symbol
       }
     }
     return best
+  }
+
+  /// Whether `symbol`'s coefficient is near zero in every objective row above `level`.
+  /// - Complexity: O(level × log(objective length)).
+  func isZeroAbove(_ level: Int, _ symbol: Symbol) -> Bool {
+    var higher = 0
+    while higher < level {
+      if !isNearZero(objectives[higher].coefficient(for: symbol)) { return false }
+      higher += 1
+    }
+    return true
   }
 
   /// The restricted row that bounds `entering` first as it grows (lowest ratio constant/−coefficient; ties
@@ -43,18 +54,20 @@ extension Tableau {
     var best: Int?
     var bestRatio = Double.infinity
     var bestSymbol = Symbol.max
-    for index in rows.indices {
-      let row = rows[index]
-      guard kinds[Int(row.basic)] != .external else { continue }
-      let coefficient = row.coefficient(for: entering)
-      guard coefficient < 0 else { continue }
-      let ratio = -row.constant / coefficient
-      if ratio < bestRatio - nearZeroTolerance
-        || (ratio <= bestRatio + nearZeroTolerance && row.basic < bestSymbol)
-      {
-        best = index
-        bestRatio = min(ratio, bestRatio)
-        bestSymbol = row.basic
+    let bit = Row.bit(entering)
+    rows.withUnsafeBufferPointer { rows in
+      for index in rows.indices where rows[index].mask & bit != 0 {
+        guard kinds[Int(rows[index].basic)] != .external else { continue }
+        let coefficient = rows[index].coefficient(for: entering)
+        guard coefficient < 0 else { continue }
+        let ratio = -rows[index].constant / coefficient
+        if ratio < bestRatio - nearZeroTolerance
+          || (ratio <= bestRatio + nearZeroTolerance && rows[index].basic < bestSymbol)
+        {
+          best = index
+          bestRatio = min(ratio, bestRatio)
+          bestSymbol = rows[index].basic
+        }
       }
     }
     return best
@@ -103,7 +116,7 @@ extension Tableau {
     var third: Int?
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
-    for index in rows.indices {
+    for index in rows.indices where rows[index].mayContain(marker) {
       let row = rows[index]
       let coefficient = row.coefficient(for: marker)
       if coefficient == 0 { continue }
@@ -132,8 +145,12 @@ extension Tableau {
   /// would go negative as it grows.
   /// - Complexity: O(rows × log(row length)).
   func leavingRowBlocks(_ symbol: Symbol) -> Bool {
-    for row in rows where kinds[Int(row.basic)] != .external && isNearZero(row.constant) {
-      if row.coefficient(for: symbol) < 0 { return true }
+    for index in rows.indices where rows[index].mayContain(symbol) {
+      if kinds[Int(rows[index].basic)] != .external && isNearZero(rows[index].constant)
+        && rows[index].coefficient(for: symbol) < 0
+      {
+        return true
+      }
     }
     return false
   }

@@ -41,12 +41,12 @@ import Testing
     try solver.add(LinearConstraint(LinearExpression(x), .greaterThanOrEqual))
     try solver.add(LinearConstraint(x - 5, .lessThanOrEqual))
     try solver.add(LinearConstraint(x - 3, .equal, strength: ConstraintStrength(level: 250)))
-    let before = solver.tableau.rows.map { ($0.basic, $0.constant, $0.cells.map(\.symbol)) }
+    let before = solver.state.tableau.rows.map { ($0.basic, $0.constant, $0.cells.map(\.symbol)) }
     // x ≥ 8 has no free symbol once x is substituted; the artificial objective 8 − x pivots x up to its
     // bound 5 before it finds the remaining 3 can't go.
     let conflict = LinearConstraint(x - 8, .greaterThanOrEqual)
     #expect(throws: ConstraintSolverError.unsatisfiableConstraint) { try solver.add(conflict) }
-    let after = solver.tableau.rows.map { ($0.basic, $0.constant, $0.cells.map(\.symbol)) }
+    let after = solver.state.tableau.rows.map { ($0.basic, $0.constant, $0.cells.map(\.symbol)) }
     #expect(before.map(\.0) == after.map(\.0))
     #expect(before.map(\.1) == after.map(\.1))
     #expect(before.map(\.2) == after.map(\.2))
@@ -64,7 +64,7 @@ import Testing
     let notANumber = LinearConstraint(.nan * x, .lessThanOrEqual)
     #expect(throws: ConstraintSolverError.unsatisfiableConstraint) { try solver.add(notANumber) }
     #expect(solver.constraintCount == 0)
-    #expect(solver.variables.isEmpty)
+    #expect(solver.state.variables.isEmpty)
   }
 
   @Test func editVariableErrors() throws {
@@ -83,7 +83,7 @@ import Testing
     #expect(solver.hasEditVariable(x))
     try solver.removeEditVariable(x)
     #expect(!solver.hasEditVariable(x))
-    #expect(solver.variables.isEmpty)
+    #expect(solver.state.variables.isEmpty)
   }
 
   @Test func descriptions() {
