@@ -145,6 +145,7 @@ extension Tableau {
   /// dual simplex.
   /// - Complexity: O(rows × log(row length)) plus the dual simplex's pivots.
   mutating func suggest(delta: Double, tag: ConstraintTag) {
+    infeasible.removeAll(keepingCapacity: true)
     if let index = row(of: tag.marker) {
       rows[index].constant -= delta
       if rows[index].constant < 0 { infeasible.append(rows[index].basic) }

@@ -6,13 +6,20 @@ extension Tableau {
   /// Pivots until no symbol improves the objective (the artificial one while it is active).
   /// - Complexity: O(pivots × rows × row length).
   mutating func optimize() {
-    while true {
+    defer { infeasible.removeAll(keepingCapacity: true) }  // primal pivots keep rows feasible
+    var budget = pivotBudget
+    while budget > 0 {
       let entering = enteringSymbol()
       if entering < 0 { return }
       guard let index = leavingRow(for: entering) else { return }  // unbounded: impossible, errors are ≥ 0
       pivot(rowAt: index, entering: entering)
+      budget -= 1
     }
   }
+
+  /// A bound on the pivots of one optimisation, far above what Bland's rule needs, so that no rounding
+  /// accident can make a loop endless.
+  var pivotBudget: Int { 64 * (rows.count + 16) }
 
   /// The lowest-numbered non-dummy symbol whose reduced cost is lexicographically negative, or -1.
   /// - Complexity: O(levels² × objective length × log(objective length)).
@@ -73,15 +80,35 @@ extension Tableau {
     return best
   }
 
-  /// Restores feasibility after edits moved constants (rows in `infeasible`), keeping optimality.
+  /// Restores feasibility after edits moved constants (rows in `infeasible`), keeping optimality. The
+  /// leaving row is the one found infeasible last (as Kiwi does, which tends to follow a push along a
+  /// chain), and after as many pivots as there are rows, the infeasible one with the lowest basic symbol:
+  /// the dual form of Bland's rule, which can't cycle.
   /// - Complexity: O(pivots × rows × row length).
   mutating func dualOptimize() {
-    while let leaving = infeasible.popLast() {
-      guard let index = row(of: leaving), rows[index].constant < -nearZeroTolerance else { continue }
+    var budget = pivotBudget
+    var lastInFirst = rows.count + 16
+    while budget > 0 {
+      var leaving: Symbol = -1
+      var kept = 0
+      for symbol in infeasible {
+        guard let index = row(of: symbol), rows[index].constant < -nearZeroTolerance else { continue }
+        infeasible[kept] = symbol
+        kept += 1
+        if leaving < 0 || lastInFirst > 0 || symbol < leaving { leaving = symbol }
+      }
+      infeasible.removeSubrange(kept...)
+      lastInFirst -= 1
+      guard leaving >= 0, let index = row(of: leaving) else { break }
       let entering = dualEnteringSymbol(rows[index])
-      guard entering >= 0 else { continue }  // impossible while required constraints are consistent
+      guard entering >= 0 else {  // impossible while the required constraints are consistent
+        infeasible.removeAll { $0 == leaving }
+        continue
+      }
       pivot(rowAt: index, entering: entering)
+      budget -= 1
     }
+    infeasible.removeAll(keepingCapacity: true)
   }
 
   /// The symbol to enter for an infeasible row: among its positive non-dummy cells, the lowest reduced
