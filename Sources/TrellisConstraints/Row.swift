@@ -75,7 +75,9 @@ struct Row {
     }
   }
 
-  /// Adds `factor × other` (constant and cells), merging through `scratch`, whose storage it trades for its own.
+  /// Adds `factor × other` (constant and cells), merging through `scratch`: the result is copied back
+  /// when the row's storage can hold it, else the row takes `scratch`'s storage and gives its own (so
+  /// `scratch` keeps the largest storage and a warm tableau merges without allocating).
   /// - Complexity: O(n + m).
   mutating func add(_ other: Row, times factor: Double, scratch: inout [Cell]) {
     constant += other.constant * factor
@@ -105,7 +107,12 @@ struct Row {
         j += 1
       }
     }
-    swap(&cells, &scratch)
+    if cells.capacity >= scratch.count {
+      cells.removeAll(keepingCapacity: true)
+      cells.append(contentsOf: scratch)
+    } else {
+      swap(&cells, &scratch)
+    }
   }
 
   /// Removes `symbol`'s cell and returns its coefficient (0 when absent).
