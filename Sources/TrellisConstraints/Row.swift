@@ -75,9 +75,9 @@ struct Row {
     }
   }
 
-  /// Adds `factor × other` (constant and cells), merging through `scratch`: the result is copied back
-  /// when the row's storage can hold it, else the row takes `scratch`'s storage and gives its own (so
-  /// `scratch` keeps the largest storage and a warm tableau merges without allocating).
+  /// Adds `factor × other` (constant and cells), merging through `scratch` and copying the result back
+  /// (a row that outgrows its storage gets twice what it needs), so `scratch` keeps the largest storage
+  /// and a warm tableau merges without allocating.
   /// - Complexity: O(n + m).
   mutating func add(_ other: Row, times factor: Double, scratch: inout [Cell]) {
     constant += other.constant * factor
@@ -107,12 +107,9 @@ struct Row {
         j += 1
       }
     }
-    if cells.capacity >= scratch.count {
-      cells.removeAll(keepingCapacity: true)
-      cells.append(contentsOf: scratch)
-    } else {
-      swap(&cells, &scratch)
-    }
+    cells.removeAll(keepingCapacity: true)
+    if cells.capacity < scratch.count { cells.reserveCapacity(2 * scratch.count) }
+    cells.append(contentsOf: scratch)
   }
 
   /// Removes `symbol`'s cell and returns its coefficient (0 when absent).
