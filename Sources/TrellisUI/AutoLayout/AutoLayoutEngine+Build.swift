@@ -254,7 +254,10 @@ extension AutoLayoutEngine {
 
   /// Multi-line labels without `preferredMaxLayoutWidth` wrap at the width the solver gave them: their
   /// heights are measured again at that width and the system solved again, a bounded number of times.
-  func remeasureWrappingLabels() {
+  /// Whether any label was measured again.
+  @discardableResult
+  func remeasureWrappingLabels() -> Bool {
+    var remeasured = false
     for _ in 0..<Self.maximumWrapPasses {
       var changed = false
       for item in items.values {
@@ -271,8 +274,10 @@ extension AutoLayoutEngine {
           changed = true
         }
       }
-      guard changed else { return }
+      guard changed else { return remeasured }
+      remeasured = true
       solver.updateVariables()
     }
+    return remeasured
   }
 }

@@ -50,12 +50,14 @@ extension AutoLayoutEngine {
       }
     }
     solver.updateVariables()
-    remeasureWrappingLabels()
+    let remeasured = remeasureWrappingLabels()
     let size = CGSize(width: item.width.value, height: item.height.value)
     for constraint in temporary { try? solver.remove(constraint) }
     for variable in edits { try? solver.removeEditVariable(variable) }
     for constraint in setAside { try? solver.add(constraint.linear) }
     solver.updateVariables()
+    // Labels measured at the target's width solve again at their laid-out widths before the next pass.
+    if remeasured { setNeedsSolve() }
     return size
   }
 }

@@ -184,10 +184,13 @@ struct AutoLayoutContentTests {
       CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
     #expect(narrow == CGSize(width: 200, height: 111))
-    // Measuring leaves the view's own frame and layout alone: at 320 × 44 the subtitle is 240 wide.
-    content.layoutIfNeeded()
+    // Measuring leaves the view's own frame alone; given the measured size, the subtitle is at
+    // x 16 + 40 + 8 = 64, y 12 + 21 + 4 = 37, 240 wide and 90 - 12 - 37 = 41 high (its 2 lines at 240).
     #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
-    #expect(subtitle.frame.width == 240)
+    content.frame = CGRect(origin: .zero, size: size)
+    content.layoutIfNeeded()
+    #expect(subtitle.frame == CGRect(x: 64, y: 37, width: 240, height: 41))
+    #expect(!subtitle.hasAmbiguousLayout)
   }
 
   @Test func systemLayoutSizeFittingWithoutConstraintsUsesSizeThatFits() {
