@@ -79,5 +79,6 @@ extension View {
     }
     state.layoutGuides.remove(at: index)
     layoutGuide.owningView = nil
+    autoLayoutRoot.autoLayoutEngine?.setNeedsRebuild()
   }
 }

@@ -235,4 +235,57 @@ struct AutoLayoutFrameTests {
     let minY = (0.7 * s).rounded() / s, maxY = (10.7 * s).rounded() / s
     #expect(child.frame == CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
   }
+
+  @Test func customGuideSpacesViewsAndItsRemovalDeactivatesItsConstraints() {
+    let (root, first) = constrainedPair()
+    let second = View()
+    second.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(second)
+    let spacer = LayoutGuide()
+    spacer.identifier = "spacer"
+    root.addLayoutGuide(spacer)
+    let spacing = [
+      spacer.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+      spacer.trailingAnchor.constraint(equalTo: second.leadingAnchor),
+      spacer.widthAnchor.constraint(equalToConstant: 100),
+    ]
+    LayoutConstraint.activate(
+      spacing + [
+        first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        first.widthAnchor.constraint(equalToConstant: 50), second.widthAnchor.constraint(equalToConstant: 50),
+        first.topAnchor.constraint(equalTo: root.topAnchor), second.topAnchor.constraint(equalTo: root.topAnchor),
+        first.heightAnchor.constraint(equalToConstant: 5), second.heightAnchor.constraint(equalToConstant: 5),
+      ])
+    root.layoutIfNeeded()
+    // The second starts after 10 + 50 + the guide's 100 = 160; the guide spans 60...160.
+    #expect(second.frame == CGRect(x: 160, y: 0, width: 50, height: 5))
+    #expect(spacer.layoutFrame.minX == 60 && spacer.layoutFrame.width == 100)
+    #expect(root.layoutGuides.map { ObjectIdentifier($0) } == [ObjectIdentifier(spacer)])
+    #expect(spacer.owningView === root)
+    root.removeLayoutGuide(spacer)
+    #expect(spacer.owningView == nil && root.layoutGuides.isEmpty)
+    #expect(spacing.allSatisfy { !$0.isActive })
+  }
+
+  @Test func aSubtreeLaidOutAloneKeepsItsLayoutInANewTree() {
+    let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let child = View()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(child)
+    LayoutConstraint.activate([
+      child.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+      child.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -10),
+      child.widthAnchor.constraint(equalToConstant: 30), child.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    container.layoutIfNeeded()
+    // 200 - 10 - 30 = 160; 100 - 10 - 20 = 70.
+    #expect(child.frame == CGRect(x: 160, y: 70, width: 30, height: 20))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    root.addSubview(container)
+    container.frame = CGRect(x: 50, y: 50, width: 300, height: 200)
+    root.layoutIfNeeded()
+    // In the new tree's engine: 300 - 10 - 30 = 260; 200 - 10 - 20 = 170.
+    #expect(child.frame == CGRect(x: 260, y: 170, width: 30, height: 20))
+    #expect(container.autoLayout?.engine == nil && root.autoLayout?.engine != nil)
+  }
 }
