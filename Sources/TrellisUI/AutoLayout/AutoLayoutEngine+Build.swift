@@ -110,8 +110,10 @@ extension AutoLayoutEngine {
     switch attribute {
     case .left: return offset
     case .right: return offset + item.width
-    case .leading: return rightToLeft ? offset + item.width : offset
-    case .trailing: return rightToLeft ? offset : offset + item.width
+    // In a right-to-left layout leading is the right edge measured leftwards, so `leading == leading + 16`
+    // insets by 16 from the right as it does from the left (Documentation/Behaviour.md#auto-layout).
+    case .leading: return rightToLeft ? -1 * (offset + item.width) : offset
+    case .trailing: return rightToLeft ? -1 * offset : offset + item.width
     case .centerX: return offset + 0.5 * item.width
     case .top: return offset
     case .bottom: return offset + item.height

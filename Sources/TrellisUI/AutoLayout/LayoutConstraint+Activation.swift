@@ -46,6 +46,15 @@ extension LayoutConstraint {
           + "horizontal attribute and a vertical one (\(firstAttribute.name), \(secondAttribute.name)).")
       return
     }
+    if secondItem != nil && firstAttribute.isDirectional != secondAttribute.isDirectional
+      && !firstAttribute.isDimension && firstAttribute.axis == .horizontal
+      && [firstAttribute, secondAttribute].allSatisfy({ $0 != .centerX && $0 != .centerXWithinMargins })
+    {
+      AutoLayoutLog.report(
+        "Unable to activate constraint \(description): a constraint cannot be made between a leading/trailing "
+          + "attribute and a right/left attribute. Use leading/trailing for both or neither.")
+      return
+    }
     host.autoLayoutState.installedConstraints.append(self)
     owner = host
     for case let view as View in [firstItem, secondItem] { view.markUsesAutoLayout() }
@@ -89,6 +98,9 @@ extension LayoutConstraint {
 }
 
 extension LayoutConstraint.Attribute {
+  /// Whether the attribute follows the layout direction (leading, trailing and their margins).
+  var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+
   /// Whether the attribute is a width or height.
   var isDimension: Bool { self == .width || self == .height }
 

@@ -288,4 +288,18 @@ struct AutoLayoutFrameTests {
     #expect(child.frame == CGRect(x: 260, y: 170, width: 30, height: 20))
     #expect(container.autoLayout?.engine == nil && root.autoLayout?.engine != nil)
   }
+
+  @Test func leadingAndTrailingSwapInRightToLeft() {
+    Application.shared.userInterfaceLayoutDirection = .rightToLeft
+    defer { Application.shared.userInterfaceLayoutDirection = .leftToRight }
+    let (root, child) = constrainedPair()
+    LayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      child.topAnchor.constraint(equalTo: root.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    root.layoutIfNeeded()
+    // Leading is the right edge, measured leftwards: the child's right edge 10 in from 400, x = 390 - 50.
+    #expect(child.frame == CGRect(x: 340, y: 0, width: 50, height: 5))
+  }
 }
