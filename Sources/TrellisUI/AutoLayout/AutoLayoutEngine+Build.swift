@@ -17,6 +17,7 @@ extension AutoLayoutEngine {
     let previous = activeIndex
     collected.sort { (previous[ObjectIdentifier($0)] ?? .max) < (previous[ObjectIdentifier($1)] ?? .max) }
     active = collected
+    activeHoles = 0
     activeIndex.removeAll(keepingCapacity: true)
     for (index, constraint) in collected.enumerated() { activeIndex[ObjectIdentifier(constraint)] = index }
     for constraint in collected { add(constraint) }

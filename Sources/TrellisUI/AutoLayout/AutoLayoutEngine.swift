@@ -52,6 +52,8 @@ import TrellisGeometry
   /// The active constraints of the tree, in activation order (`nil` where deactivated).
   var active: [LayoutConstraint?] = []
   var activeIndex: [ObjectIdentifier: Int] = [:]
+  /// Deactivated places (`nil`) in `active`, compacted away once they are most of it.
+  var activeHoles = 0
   /// Active constraints the solver refused (broken to recover from a conflict), kept out of the solve.
   var broken: Set<ObjectIdentifier> = []
   /// Views whose `updateConstraints()` is due.
@@ -95,10 +97,24 @@ import TrellisGeometry
   /// A constraint was deactivated; constraints broken to recover from a conflict are tried again.
   func constraintWasDeactivated(_ constraint: LayoutConstraint) {
     let id = ObjectIdentifier(constraint)
-    if let index = activeIndex.removeValue(forKey: id) { active[index] = nil }
+    if let index = activeIndex.removeValue(forKey: id) { leaveHole(at: index) }
     if let lc = linear.removeValue(forKey: id) { try? solver.remove(lc) }
     if broken.remove(id) == nil && !broken.isEmpty { needsRebuild = true }
     setNeedsSolve()
+  }
+
+  /// Empties a place of `active`, compacting the list when holes are most of it (cells that come and go).
+  /// - Complexity: O(1) amortised.
+  func leaveHole(at index: Int) {
+    active[index] = nil
+    activeHoles += 1
+    guard activeHoles > 32 && activeHoles * 2 > active.count else { return }
+    active.removeAll { $0 == nil }
+    activeIndex.removeAll(keepingCapacity: true)
+    for (position, constraint) in active.enumerated() {
+      if let constraint { activeIndex[ObjectIdentifier(constraint)] = position }
+    }
+    activeHoles = 0
   }
 
   /// An active constraint's constant or priority changed: its linear constraint is replaced.

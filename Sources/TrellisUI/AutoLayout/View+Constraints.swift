@@ -185,8 +185,8 @@ extension View {
     autoLayoutRoot.autoLayoutEngine?.frameDidChange(of: self)
   }
 
-  /// A view using Auto Layout moved between trees: both trees' engines rebuild; constraints on the old
-  /// ancestors that name views of the moved subtree are deactivated, as UIKit removes them.
+  /// A view using Auto Layout leaves its tree: constraints on the old ancestors that name views of the
+  /// moved subtree are deactivated, as UIKit removes them, and the subtree's own leave the engine.
   /// - Complexity: O(depth × constraints installed on the old ancestors).
   func autoLayoutWillLeave(superview oldSuperview: View) {
     var current: View? = oldSuperview
@@ -199,13 +199,14 @@ extension View {
       }
       current = ancestor.superview
     }
-    oldSuperview.autoLayoutRoot.autoLayoutEngine?.setNeedsRebuild()
+    oldSuperview.autoLayoutRoot.autoLayoutEngine?.subtreeWillLeave(self)
   }
 
-  /// A view using Auto Layout joined a tree: its own engine (as a root) goes, the new tree's rebuilds.
+  /// A view using Auto Layout joined a tree: its own engine (as a root) goes, its constraints join the new
+  /// tree's engine.
   func autoLayoutDidJoin(superview newSuperview: View) {
     autoLayout?.engine = nil
     newSuperview.markUsesAutoLayout()
-    newSuperview.autoLayoutRoot.autoLayoutEngineCreatingIfNeeded.setNeedsRebuild()
+    newSuperview.autoLayoutRoot.autoLayoutEngineCreatingIfNeeded.subtreeDidJoin(self)
   }
 }

@@ -302,4 +302,46 @@ struct AutoLayoutFrameTests {
     // Leading is the right edge, measured leftwards: the child's right edge 10 in from 400, x = 390 - 50.
     #expect(child.frame == CGRect(x: 340, y: 0, width: 50, height: 5))
   }
+
+  @Test func aSubtreeLeavesAndRejoinsAWarmEngineWithoutARebuild() {
+    let (root, pinned) = constrainedPair()
+    LayoutConstraint.activate([
+      pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      pinned.topAnchor.constraint(equalTo: root.topAnchor),
+      pinned.widthAnchor.constraint(equalToConstant: 10), pinned.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    let cell = View(frame: CGRect(x: 0, y: 100, width: 200, height: 50))
+    let badge = View()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    cell.addSubview(badge)
+    LayoutConstraint.activate([
+      badge.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -5),
+      badge.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.addSubview(cell)
+    root.layoutIfNeeded()
+    let engine = root.autoLayout?.engine
+    // 200 - 5 - 20 = 175; 25 - 10 = 15.
+    #expect(badge.frame == CGRect(x: 175, y: 15, width: 20, height: 20))
+    cell.removeFromSuperview()
+    #expect(engine?.needsRebuild == false && engine?.items[ObjectIdentifier(badge)] == nil)
+    cell.frame = CGRect(x: 0, y: 200, width: 300, height: 40)
+    root.addSubview(cell)
+    #expect(engine?.needsRebuild == false && root.autoLayout?.engine === engine)
+    root.layoutIfNeeded()
+    // 300 - 5 - 20 = 275; 20 - 10 = 10; the rest of the tree as it was.
+    #expect(badge.frame == CGRect(x: 275, y: 10, width: 20, height: 20))
+    #expect(pinned.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(engine?.active.compactMap { $0 }.count == 8)
+    // Fifty more trips (a cell reused again and again): the list of active constraints stays compact.
+    for _ in 0..<50 {
+      cell.removeFromSuperview()
+      root.addSubview(cell)
+    }
+    root.layoutIfNeeded()
+    // Without compaction 8 + 50 × 4 places; holes are dropped once they pass 32 and half the list.
+    #expect((engine?.active.count ?? 0) <= 8 + 2 * 33)
+    #expect(badge.frame == CGRect(x: 275, y: 10, width: 20, height: 20))
+  }
 }
