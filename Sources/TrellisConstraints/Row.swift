@@ -75,7 +75,9 @@ struct Row {
     }
   }
 
-  /// Adds `factor × other` (constant and cells), merging through `scratch`, whose storage it trades for its own.
+  /// Adds `factor × other` (constant and cells), merging through `scratch` and copying the result back
+  /// (a row that outgrows its storage gets twice what it needs), so `scratch` keeps the largest storage
+  /// and a warm tableau merges without allocating.
   /// - Complexity: O(n + m).
   mutating func add(_ other: Row, times factor: Double, scratch: inout [Cell]) {
     constant += other.constant * factor
@@ -105,7 +107,9 @@ struct Row {
         j += 1
       }
     }
-    swap(&cells, &scratch)
+    cells.removeAll(keepingCapacity: true)
+    if cells.capacity < scratch.count { cells.reserveCapacity(2 * scratch.count) }
+    cells.append(contentsOf: scratch)
   }
 
   /// Removes `symbol`'s cell and returns its coefficient (0 when absent).

@@ -31,6 +31,7 @@ import TrellisConstraints
     let variables = (0..<20).map { ConstraintVariable("v\($0)") }
     let constraints = cellConstraints(variables)
     var total = 0.0
+    let allocationsBefore = AllocationProbe.count
     let time = Benchmark.milliseconds {
       for _ in 0..<cellRepetitions {
         let solver = ConstraintSolver()
@@ -40,6 +41,9 @@ import TrellisConstraints
       }
     }
     sink += total
+    if let before = allocationsBefore, let after = AllocationProbe.count {
+      Benchmark.detail = "\((after - before) / UInt64(cellRepetitions)) allocations/solve"
+    }
     return time * 1000 / Double(cellRepetitions)
   }
 
@@ -91,6 +95,7 @@ import TrellisConstraints
     }
     let middle = count / 2
     var total = 0.0
+    let allocationsBefore = AllocationProbe.count
     let time = Benchmark.milliseconds {
       for repetition in 0..<editRepetitions {
         let replacement = LinearConstraint(
@@ -103,7 +108,9 @@ import TrellisConstraints
       }
     }
     try? solver.addEditVariable(x[middle], strength: ConstraintStrength(level: 999))
+    let allocationsAfterEdits = AllocationProbe.count
     try? solver.suggestValue(Double(12 * middle), for: x[middle])  // where the preferences put it
+    let allocationsBeforeSuggestions = AllocationProbe.count
     let suggestTime = Benchmark.milliseconds {
       for repetition in 0..<editRepetitions {
         try? solver.suggestValue(Double(12 * middle + 40 * (repetition % 5)), for: x[middle])
@@ -112,7 +119,14 @@ import TrellisConstraints
       }
     }
     sink += total
-    Benchmark.detail = String(format: "suggestValue %.1f µs", suggestTime * 1000 / Double(editRepetitions))
+    var detail = String(format: "suggestValue %.1f µs", suggestTime * 1000 / Double(editRepetitions))
+    if let a = allocationsBefore, let b = allocationsAfterEdits, let c = allocationsBeforeSuggestions,
+      let d = AllocationProbe.count
+    {
+      let repetitions = UInt64(editRepetitions)
+      detail += "; allocations/edit \((b - a) / repetitions), /suggestValue \((d - c) / repetitions)"
+    }
+    Benchmark.detail = detail
     return time * 1000 / Double(editRepetitions)
   }
 }
