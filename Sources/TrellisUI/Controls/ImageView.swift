@@ -4,7 +4,13 @@ import TrellisGeometry
 /// A view that shows an image placed by its content mode (`UIImageView`).
 @MainActor open class ImageView: View {
   /// The image shown.
-  open var image: Image? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+  open var image: Image? {
+    didSet {
+      guard image !== oldValue else { return }
+      setNeedsDisplay()
+      if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+    }
+  }
 
   /// Creates an image view sized to an image (`init(image:)`).
   public convenience init(image: Image?) {

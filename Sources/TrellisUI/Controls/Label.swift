@@ -47,6 +47,7 @@ import TrellisGeometry
 
   private func textDidChange() {
     setNeedsDisplay()
+    invalidateIntrinsicContentSize()
     superview?.setNeedsLayout()
   }
 

@@ -22,6 +22,7 @@ extension View {
     view.removeFromSuperviewQuietly()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    if let autoLayout = view.autoLayout, autoLayout.subtreeUsesAutoLayout { view.autoLayoutDidJoin(superview: self) }
     let windowChanged = view.window !== newWindow
     if windowChanged { view.propagateWindow(newWindow) }
     drawingOrderDidChange()
@@ -70,6 +71,7 @@ extension View {
   private func removeFromSuperviewQuietly() {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
+    if let autoLayout, autoLayout.subtreeUsesAutoLayout { autoLayoutWillLeave(superview: parent) }
     if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
     superview = nil
     parent.drawingOrderDidChange()

@@ -17,12 +17,16 @@ extension View {
   /// Lays out this view and any descendants that need it, now (`layoutIfNeeded()`).
   /// - Complexity: O(views needing layout and their ancestors).
   public func layoutIfNeeded() {
+    if let engine = autoLayout?.engine { engine.solveIfNeeded() }
     guard subtreeNeedsLayout || needsLayout else { return }
     subtreeNeedsLayout = false
     if needsLayout {
       needsLayout = false
       let controller = owningViewController
       controller?.viewWillLayoutSubviews()
+      // Auto Layout's frames, before layoutSubviews (UIKit sets them in UIView's, which subclasses here
+      // often don't call).
+      if let autoLayout, autoLayout.subtreeUsesAutoLayout { applyConstraintFrames() }
       layoutSubviews()
       controller?.viewDidLayoutSubviews()
     }

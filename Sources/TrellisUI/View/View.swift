@@ -82,6 +82,8 @@ public enum ContentMode: Int, Sendable {
   var gestureRecognizerStorage: [GestureRecognizer] = []
   /// Whether `directionalLayoutMargins` was set (a controller's root view starts from zero margins, not 8).
   var layoutMarginsWereSet = false
+  /// Auto Layout's state (constraints, guides, priorities, the engine of a root), made on first use.
+  var autoLayout: ViewAutoLayoutState?
 
   /// A counter bumped whenever the view's own raster (background, border, drawing) must be redrawn.
   package internal(set) var contentVersion: UInt64 = 1
@@ -212,6 +214,7 @@ public enum ContentMode: Int, Sendable {
   func setBounds(_ newValue: CGRect) {
     let oldSize = model.bounds.size
     setLayerValue(\.bounds, newValue)
+    if let autoLayout, autoLayout.subtreeUsesAutoLayout { autoLayoutFrameDidChange() }
     if newValue.size != oldSize {
       autoresizeSubviews(from: oldSize)
       setNeedsLayout()
@@ -219,7 +222,10 @@ public enum ContentMode: Int, Sendable {
     }
   }
 
-  func setCenter(_ newValue: CGPoint) { setLayerValue(\.center, newValue) }
+  func setCenter(_ newValue: CGPoint) {
+    setLayerValue(\.center, newValue)
+    if let autoLayout, autoLayout.subtreeUsesAutoLayout { autoLayoutFrameDidChange() }
+  }
 
   // MARK: Overridable hooks (extensions can't hold overridable members without the Objective-C runtime)
 
@@ -257,12 +263,18 @@ public enum ContentMode: Int, Sendable {
   /// The size nearest `targetSize` that the view's content allows, an axis at `.required` priority kept
   /// at the target's length (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
   ///
+  /// A view with constraints among its subviews answers from the Auto Layout engine: the target's length
+  /// is a required constraint on a required axis and a preference at the fitting priority on the other.
   /// A view that lays out by hand answers from `sizeThatFits(_:)`, offered the target's length on each
   /// required axis and an unbounded one on the other.
+  /// - Complexity: the solver's incremental work for a view with constraints (no rebuild once warm).
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
+    if let size = constraintBasedSizeFitting(targetSize, horizontalFittingPriority, verticalFittingPriority) {
+      return size
+    }
     let widthFixed = horizontalFittingPriority >= .required
     let heightFixed = verticalFittingPriority >= .required
     let offered = CGSize(
@@ -272,6 +284,12 @@ public enum ContentMode: Int, Sendable {
     return CGSize(
       width: widthFixed ? targetSize.width : fitted.width, height: heightFixed ? targetSize.height : fitted.height)
   }
+
+  /// Updates the view's constraints before a solve; overrides must call super (`updateConstraints()`).
+  open func updateConstraints() { autoLayout?.updateConstraintsCalledSuper = true }
+
+  /// Whether the view's class relies on constraints, false by default (`requiresConstraintBasedLayout`).
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   /// Draws the view's own content into `GraphicsContext.current`; the default draws nothing.
   ///

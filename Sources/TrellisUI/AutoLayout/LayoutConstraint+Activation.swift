@@ -1,0 +1,123 @@
+import Foundation
+
+extension LayoutConstraint {
+  /// The view that stands for an item in the hierarchy: the view itself, or a guide's owning view.
+  static func hierarchyView(of item: AnyObject?) -> View? {
+    if let view = item as? View { return view }
+    return (item as? LayoutGuide)?.owningView
+  }
+
+  /// Installs the constraint on its items' nearest common ancestor, or reports why it can't.
+  /// - Complexity: O(depth of the items).
+  func activateSelf() {
+    guard owner == nil else { return }
+    guard let first = firstItem, let firstView = Self.hierarchyView(of: first) else {
+      AutoLayoutLog.report(
+        "Unable to activate constraint \(self): its first item is not a view or an owned layout guide.")
+      return
+    }
+    var host = firstView
+    if let second = secondItem {
+      guard let secondView = Self.hierarchyView(of: second),
+        let common = firstView.nearestCommonAncestor(with: secondView)
+      else {
+        AutoLayoutLog.report(
+          "Unable to activate constraint with anchors \(firstAnchor.anchorDescription) and "
+            + "\(secondAnchor?.anchorDescription ?? "nil") because they have no common ancestor.  Does the "
+            + "constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+        return
+      }
+      host = common
+    } else if secondAttribute == .notAnAttribute && !firstAttribute.isDimension {
+      AutoLayoutLog.report(
+        "Unable to activate constraint \(self): a constraint with no second item must constrain a width or "
+          + "height, not \(firstAttribute.name).")
+      return
+    }
+    if firstAttribute.isDimension != secondAttribute.isDimension && secondItem != nil {
+      AutoLayoutLog.report(
+        "Unable to activate constraint \(self): a \(firstAttribute.name) can't be related to a \(secondAttribute.name)."
+      )
+      return
+    }
+    if secondItem != nil && !firstAttribute.isDimension && firstAttribute.axis != secondAttribute.axis {
+      AutoLayoutLog.report(
+        "Unable to activate constraint \(self): a constraint cannot be made between a leading/trailing or "
+          + "horizontal attribute and a vertical one (\(firstAttribute.name), \(secondAttribute.name)).")
+      return
+    }
+    host.autoLayoutState.installedConstraints.append(self)
+    owner = host
+    for case let view as View in [firstItem, secondItem] { view.markUsesAutoLayout() }
+    host.markUsesAutoLayout()
+    host.autoLayoutRoot.autoLayoutEngineCreatingIfNeeded.constraintWasActivated(self)
+  }
+
+  /// Uninstalls the constraint from its owner and the engine.
+  /// - Complexity: O(constraints installed on the owner).
+  func deactivateSelf() {
+    guard let host = owner else { return }
+    host.autoLayoutRoot.autoLayoutEngine?.constraintWasDeactivated(self)
+    if let state = host.autoLayout, let index = state.installedConstraints.firstIndex(where: { $0 === self }) {
+      state.installedConstraints.remove(at: index)
+    }
+    owner = nil
+  }
+}
+
+extension LayoutConstraint.Attribute {
+  /// Whether the attribute is a width or height.
+  var isDimension: Bool { self == .width || self == .height }
+
+  /// The axis the attribute measures along.
+  var axis: LayoutConstraint.Axis {
+    switch self {
+    case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+      .trailingMargin, .centerXWithinMargins:
+      .horizontal
+    default: .vertical
+    }
+  }
+
+  /// The same attribute on the layout margins guide, for the `…Margin` attributes.
+  var unmargined: LayoutConstraint.Attribute? {
+    switch self {
+    case .leftMargin: .left
+    case .rightMargin: .right
+    case .topMargin: .top
+    case .bottomMargin: .bottom
+    case .leadingMargin: .leading
+    case .trailingMargin: .trailing
+    case .centerXWithinMargins: .centerX
+    case .centerYWithinMargins: .centerY
+    default: nil
+    }
+  }
+
+  /// The attribute's name as UIKit prints it in a constraint's description.
+  var name: String {
+    switch self {
+    case .left: "left"
+    case .right: "right"
+    case .top: "top"
+    case .bottom: "bottom"
+    case .leading: "leading"
+    case .trailing: "trailing"
+    case .width: "width"
+    case .height: "height"
+    case .centerX: "centerX"
+    case .centerY: "centerY"
+    case .lastBaseline: "lastBaseline"
+    case .firstBaseline: "firstBaseline"
+    case .leftMargin: "leftMargin"
+    case .rightMargin: "rightMargin"
+    case .topMargin: "topMargin"
+    case .bottomMargin: "bottomMargin"
+    case .leadingMargin: "leadingMargin"
+    case .trailingMargin: "trailingMargin"
+    case .centerXWithinMargins: "centerXWithinMargins"
+    case .centerYWithinMargins: "centerYWithinMargins"
+    case .notAnAttribute: "notAnAttribute"
+    }
+  }
+}
