@@ -29,7 +29,8 @@ extension StackView {
           made.append(
             stackConstraint(view, .firstBaseline, gapRelation, previous, .lastBaseline, constant: gap, "UISV-spacing"))
         } else {
-          made.append(stackConstraint(view, along.start, gapRelation, previous, along.end, constant: gap, "UISV-spacing"))
+          made.append(
+            stackConstraint(view, along.start, gapRelation, previous, along.end, constant: gap, "UISV-spacing"))
         }
       } else {
         made.append(stackConstraint(view, along.start, canvas, along.start, "UISV-canvas-connection"))

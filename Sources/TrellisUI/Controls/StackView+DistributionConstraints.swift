@@ -66,7 +66,8 @@ extension StackView {
       }
       gapGuides.append(guide)
     }
-    made.append(stackConstraint(canvas, along.length, nil, .notAnAttribute, priority: Self.fitPriority, "UISV-canvas-fit"))
+    made.append(
+      stackConstraint(canvas, along.length, nil, .notAnAttribute, priority: Self.fitPriority, "UISV-canvas-fit"))
   }
 
   /// A view's intrinsic length along the axis, zero when it has none.

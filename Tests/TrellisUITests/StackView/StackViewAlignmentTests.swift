@@ -22,7 +22,9 @@ struct StackViewAlignmentTests {
     stack.alignment = alignment
     stack.spacing = 10
     root.layoutIfNeeded()
-    return arranged.map { horizontal ? $0.frame : CGRect(x: $0.frame.minY, y: $0.frame.minX, width: $0.frame.height, height: $0.frame.width) }
+    return arranged.map {
+      horizontal ? $0.frame : CGRect(x: $0.frame.minY, y: $0.frame.minX, width: $0.frame.height, height: $0.frame.width)
+    }
   }
 
   @Test(arguments: [LayoutConstraint.Axis.horizontal, .vertical])

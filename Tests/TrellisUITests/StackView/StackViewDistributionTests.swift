@@ -21,7 +21,8 @@ struct StackViewDistributionTests {
     let arranged = views(axis)
     // The middle view hugs least, so `.fill` stretches it.
     arranged[1].setContentHuggingPriority(.defaultLow - 1, for: axis)
-    let frame = axis == .horizontal ? CGRect(x: 0, y: 0, width: 320, height: 100) : CGRect(x: 0, y: 0, width: 100, height: 320)
+    let frame =
+      axis == .horizontal ? CGRect(x: 0, y: 0, width: 320, height: 100) : CGRect(x: 0, y: 0, width: 100, height: 320)
     let (root, stack) = makeStack(arranged, axis: axis, frame: frame)
     stack.distribution = distribution
     stack.spacing = 10
@@ -68,7 +69,8 @@ struct StackViewDistributionTests {
   func equalCenteringSpacesTheCentres(_ axis: LayoutConstraint.Axis) {
     let f = frames(.equalCentering, axis)
     #expect(f[0] == CGRect(x: 0, y: 0, width: 40, height: 100))  // centre 20
-    #expect(f[1] == CGRect(x: 127.5, y: 0, width: 60, height: 100))  // centre (20 + 295) / 2 = 157.5, less 30
+    // Centre (20 + 295) / 2 = 157.5, less 30: 127.5, both edges rounded to whole pixels at scale 1 (128, 188).
+    #expect(f[1] == CGRect(x: 128, y: 0, width: 60, height: 100))
     #expect(f[2] == CGRect(x: 270, y: 0, width: 50, height: 100))  // centre 320 − 25 = 295
   }
 

@@ -48,8 +48,10 @@ struct StackViewHidingTests {
   @Test func hidingInsideAnAnimationBlockAnimatesTheCollapse() {
     let arranged = [SizedView(40, 30), SizedView(60, 30), SizedView(50, 30)]
     let (root, stack) = makeFloatingStack(arranged)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))  // only views on screen animate
+    window.addSubview(root)
     stack.spacing = 10
-    root.layoutIfNeeded()
+    window.layoutIfNeeded()
     #expect(arranged[2].frame.minX == 120)
 
     View.animate(withDuration: 1, options: .curveLinear) { arranged[1].isHidden = true }
@@ -62,5 +64,6 @@ struct StackViewHidingTests {
     Application.shared.renderFrame(at: 1)
     #expect(arranged[2].presentation.frame.minX == 50)
     #expect(arranged[1].presentation.frame.width == 0)
+    _ = window
   }
 }

@@ -24,8 +24,9 @@ import TrellisGeometry
 /// A 400 × 400 root holding a stack view at `frame` (placed by its frame, as a view that translates its
 /// autoresizing mask) arranging `views`.
 @MainActor
-func makeStack(_ views: [View], axis: LayoutConstraint.Axis = .horizontal, frame: CGRect) -> (root: View, stack: StackView)
-{
+func makeStack(_ views: [View], axis: LayoutConstraint.Axis = .horizontal, frame: CGRect) -> (
+  root: View, stack: StackView
+) {
   Application.shared.reset()
   let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
   let stack = StackView(arrangedSubviews: views)

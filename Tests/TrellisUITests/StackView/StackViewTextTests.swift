@@ -6,7 +6,8 @@ import TrellisGeometry
 
 /// Labels in stack views: hugging against compression resistance, proportional shares of their text's
 /// widths, and baseline alignment of different fonts. The approximate text system gives an advance of
-/// 0.6 em, a line of 1.2 em and an ascender of 0.95 em.
+/// 0.6 em, a line of 1.2 em and an ascender of 0.95 em. Views off screen have the main screen's scale, 1, so
+/// solved edges are rounded to whole points, as UIKit rounds them to pixels.
 @MainActor
 @Suite("StackView with labels")
 struct StackViewTextTests {
@@ -55,7 +56,7 @@ struct StackViewTextTests {
     stack.spacing = 10
     root.layoutIfNeeded()
     #expect(large.frame == CGRect(x: 22, y: 0, width: 24, height: 24))  // reaches highest: at the top
-    #expect(small.frame == CGRect(x: 0, y: 9.5, width: 12, height: 12))  // 19 − 9.5
+    #expect(small.frame == CGRect(x: 0, y: 10, width: 12, height: 12))  // 19 − 9.5 = 9.5, rounded at scale 1
     #expect(stack.frame.size == CGSize(width: 46, height: 24))  // 12 + 10 + 24; max(9.5 + 12, 24)
   }
 
@@ -68,8 +69,8 @@ struct StackViewTextTests {
     stack.alignment = .lastBaseline
     root.layoutIfNeeded()
     #expect(twoLines.frame == CGRect(x: 0, y: 0, width: 12, height: 24))  // reaches highest
-    #expect(large.frame == CGRect(x: 12, y: 2.5, width: 24, height: 24))  // 21.5 − 19
-    #expect(stack.frame.size == CGSize(width: 36, height: 26.5))  // 2.5 + 24
+    #expect(large.frame == CGRect(x: 12, y: 3, width: 24, height: 24))  // 21.5 − 19 = 2.5, rounded at scale 1
+    #expect(stack.frame.size == CGSize(width: 36, height: 27))  // 2.5 + 24 = 26.5, rounded
   }
 
   @Test func baselineRelativeArrangementSpacesBaselines() {
@@ -82,6 +83,6 @@ struct StackViewTextTests {
     stack.isBaselineRelativeArrangement = true
     root.layoutIfNeeded()
     #expect(upper.frame == CGRect(x: 0, y: 0, width: 24, height: 24))
-    #expect(lower.frame == CGRect(x: 0, y: 29.5, width: 12, height: 12))  // baseline 19 + 20 = 39; less 9.5
+    #expect(lower.frame == CGRect(x: 0, y: 30, width: 12, height: 12))  // baseline 19 + 20 = 39, less 9.5: 29.5, rounded
   }
 }
