@@ -1,6 +1,12 @@
 import Foundation
 
 extension StackView {
+  /// Records a misuse and hands it to `reportArrangementError(_:)`.
+  func refuse(_ error: StackViewError) {
+    lastArrangementError = error
+    reportArrangementError(error)
+  }
+
   /// Whether the stack view arranges a view.
   /// - Complexity: O(n) in the number of arranged views.
   func isArranged(_ view: View) -> Bool { arrangedSubviews.contains { $0 === view } }
@@ -9,19 +15,19 @@ extension StackView {
   /// - Complexity: O(n) in the number of arranged views.
   func insertArranged(_ view: View, at index: Int) {
     guard !isDescendant(of: view) else {
-      reportArrangementError(.arrangedAncestor(view: view.description))
+      refuse(.arrangedAncestor(view: view.description))
       return
     }
     if let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
       guard index >= 0, index < arrangedSubviews.count else {
-        reportArrangementError(.indexOutOfRange(index: index, count: arrangedSubviews.count - 1))
+        refuse(.indexOutOfRange(index: index, count: arrangedSubviews.count - 1))
         return
       }
       arrangedSubviews.remove(at: old)
       arrangedSubviews.insert(view, at: index)
     } else {
       guard index >= 0, index <= arrangedSubviews.count else {
-        reportArrangementError(.indexOutOfRange(index: index, count: arrangedSubviews.count))
+        refuse(.indexOutOfRange(index: index, count: arrangedSubviews.count))
         return
       }
       // UIKit adds the view as the last subview when it isn't one, and leaves the subview order alone when it is.

@@ -15,6 +15,7 @@ extension StackView {
     LayoutConstraint.deactivate(arrangementConstraints)
     for guide in gapGuides { removeLayoutGuide(guide) }
     gapGuides.removeAll(keepingCapacity: true)
+    proportionalLengths.removeAll(keepingCapacity: true)
     var made: [LayoutConstraint] = []
     made.reserveCapacity(arrangedSubviews.count * 4 + 4)
     let visible = arrangedSubviews.filter { !$0.isHidden }

@@ -32,12 +32,12 @@ extension StackView {
 
   private func makeProportionalConstraints(visible: [View], into made: inout [LayoutConstraint]) {
     let along = StackAxisAttributes.along(axis)
-    var total: CGFloat = 0
-    for view in visible { total += intrinsicLength(of: view) }
+    proportionalLengths = visible.map { intrinsicLength(of: $0) }
+    let total = proportionalLengths.reduce(0, +)
     guard total > 0 else { return }
     let spacing = totalSpacing(visible: visible)
-    for view in visible {
-      let share = intrinsicLength(of: view) / total
+    for (view, length) in zip(visible, proportionalLengths) {
+      let share = length / total
       made.append(
         stackConstraint(
           view, along.length, canvas, along.length, multiplier: share, constant: -spacing * share,
@@ -74,5 +74,24 @@ extension StackView {
   func intrinsicLength(of view: View) -> CGFloat {
     let size = view.intrinsicContentSize
     return max(0, axis == .horizontal ? size.width : size.height)
+  }
+
+  /// After the frames were applied: if a shown view's intrinsic length changed since `.fillProportionally`'s
+  /// constraints were made (a label's text changed), makes them again and applies the new frames.
+  /// - Complexity: O(n) in the number of arranged views.
+  func refreshProportionsIfNeeded() {
+    guard distribution == .fillProportionally else { return }
+    var index = 0
+    var changed = false
+    for view in arrangedSubviews where !view.isHidden {
+      if index >= proportionalLengths.count || proportionalLengths[index] != intrinsicLength(of: view) {
+        changed = true
+        break
+      }
+      index += 1
+    }
+    guard changed || index != proportionalLengths.count else { return }
+    arrangementDidChange()
+    applyConstraintFrames()
   }
 }

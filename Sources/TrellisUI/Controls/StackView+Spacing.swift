@@ -16,12 +16,12 @@ extension StackView {
   func storeCustomSpacing(_ value: CGFloat, after view: View) {
     let key = ObjectIdentifier(view)
     guard isArranged(view) else {
-      reportArrangementError(.notArranged(view: view.description))
+      refuse(.notArranged(view: view.description))
       return
     }
     let old = customSpacings[key] ?? Self.spacingUseDefault
     guard value.isFinite else {
-      reportArrangementError(.nonFiniteSpacing(member: "setCustomSpacing(_:after:)", value: value, kept: old))
+      refuse(.nonFiniteSpacing(member: "setCustomSpacing(_:after:)", value: value, kept: old))
       return
     }
     guard value != old else { return }

@@ -41,7 +41,7 @@ import TrellisGeometry
       guard spacing.isFinite else {
         let refused = spacing
         spacing = oldValue
-        reportArrangementError(.nonFiniteSpacing(member: "spacing", value: refused, kept: oldValue))
+        refuse(.nonFiniteSpacing(member: "spacing", value: refused, kept: oldValue))
         return
       }
       arrangementDidChange()
@@ -66,6 +66,8 @@ import TrellisGeometry
   public internal(set) var arrangementConstraints: [LayoutConstraint] = []
   /// The layout guides between views that `.equalSpacing` and `.equalCentering` keep equal.
   var gapGuides: [LayoutGuide] = []
+  /// The intrinsic lengths `.fillProportionally`'s constraints were made from, shown views in order.
+  var proportionalLengths: [CGFloat] = []
   /// The last misuse refused (`reportArrangementError(_:)`), nil if none.
   public internal(set) var lastArrangementError: StackViewError?
 
@@ -121,11 +123,11 @@ import TrellisGeometry
     customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
   }
 
-  /// Receives a misuse the stack view refused, after `lastArrangementError` is set; the default prints
-  /// it to standard error. The stack view keeps its arrangement as it was.
+  /// Receives a misuse the stack view refused, after `lastArrangementError` is set; the default hands it
+  /// to `AutoLayoutLog.report(_:)`, where Auto Layout's conflicts go. The stack view keeps its arrangement
+  /// as it was.
   open func reportArrangementError(_ error: StackViewError) {
-    lastArrangementError = error
-    FileHandle.standardError.write(Data("[StackView] \(error)\n".utf8))
+    AutoLayoutLog.report("\(type(of: self)): \(error)")
   }
 
   /// Stops arranging a subview that leaves, as UIKit does when an arranged view is removed from its
@@ -133,6 +135,15 @@ import TrellisGeometry
   open override func willRemoveSubview(_ subview: View) {
     super.willRemoveSubview(subview)
     if isArranged(subview) { stopArranging(subview) }
+  }
+
+  /// Makes `.fillProportionally`'s constraints again when a shown view's intrinsic length changed since
+  /// they were made, and applies the frames they give; call super.
+  /// - Complexity: O(n) in the number of arranged views (their intrinsic sizes are read) for
+  ///   `.fillProportionally`, O(1) otherwise.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    refreshProportionsIfNeeded()
   }
 
   /// Stack views draw no content of their own.

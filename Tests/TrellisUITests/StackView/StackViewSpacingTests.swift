@@ -72,6 +72,9 @@ struct StackViewSpacingTests {
     let (root, stack) = makeFloatingStack(arranged)
     stack.spacing = 10
     root.layoutIfNeeded()
+    var reports: [String] = []
+    AutoLayoutLog.handler = { reports.append($0) }
+    defer { AutoLayoutLog.handler = AutoLayoutLog.defaultHandler }
     let stranger = View()
     stack.setCustomSpacing(5, after: stranger)
     #expect(stack.lastArrangementError == .notArranged(view: stranger.description))
@@ -88,6 +91,11 @@ struct StackViewSpacingTests {
     #expect(stack.arrangedSubviews.count == 2)
     stack.insertArrangedSubview(root, at: 0)
     #expect(stack.lastArrangementError == .arrangedAncestor(view: root.description))
+    #expect(reports.count == 4)
+    #expect(
+      reports.first
+        == "StackView: setCustomSpacing(_:after:): <View frame=(0, 0, 0, 0)> is not an arranged subview; spacing not set"
+    )
     root.layoutIfNeeded()
     #expect(arranged[1].frame == CGRect(x: 50, y: 0, width: 60, height: 30))  // unchanged: 40 + 10
   }

@@ -45,6 +45,11 @@ struct StackViewTextTests {
     root.layoutIfNeeded()
     #expect(short.frame == CGRect(x: 0, y: 0, width: 36, height: 12))  // (154 − 10) × 18/72 = 36
     #expect(long.frame == CGRect(x: 46, y: 0, width: 108, height: 12))  // 144 × 54/72 = 108, at 36 + 10
+
+    short.text = "aaaaaaaaa"  // now 54 as well
+    root.layoutIfNeeded()
+    #expect(short.frame == CGRect(x: 0, y: 0, width: 72, height: 12))  // 144 × 54/108 = 72
+    #expect(long.frame == CGRect(x: 82, y: 0, width: 72, height: 12))  // at 72 + 10
   }
 
   @Test func firstBaselinesOfDifferentFontsLineUp() {
