@@ -33,6 +33,30 @@ struct StackViewHidingTests {
     #expect(identifierCounts(stack)["UISV-hiding"] == nil)
   }
 
+  @Test func hidingAViewWithARequiredLengthConflictsAsInUIKit() {
+    let arranged = [SizedView(40, 30), View(), SizedView(50, 30)]
+    arranged[1].translatesAutoresizingMaskIntoConstraints = false
+    let width = arranged[1].widthAnchor.constraint(equalToConstant: 60)
+    width.isActive = true
+    let (root, stack) = makeFloatingStack(arranged)
+    root.layoutIfNeeded()
+    #expect(stack.frame.size == CGSize(width: 150, height: 30))  // 40 + 60 + 50
+    var reports: [String] = []
+    AutoLayoutLog.handler = { reports.append($0) }
+    defer { AutoLayoutLog.handler = AutoLayoutLog.defaultHandler }
+    arranged[1].isHidden = true
+    root.layoutIfNeeded()
+    // Both are required: the solver keeps the app's width (active first) and breaks the stack's zero width.
+    #expect(reports.count == 1)
+    let hiding = "'UISV-hiding' View:\(AutoLayoutNames.address(arranged[1])).width == 0   (active)>"
+    #expect(reports.first?.contains("Will attempt to recover by breaking constraint \n<LayoutConstraint:") == true)
+    #expect(reports.first?.hasSuffix(hiding + "\n") == true, "\(reports)")
+    // The hidden view keeps its 60 (unseen), and the next one still follows the first: 40 + 0.
+    #expect(arranged[1].frame.minX == 40 && arranged[1].frame.width == 60)  // its height is free: no check
+    #expect(arranged[2].frame == CGRect(x: 40, y: 0, width: 50, height: 30))
+    #expect(stack.frame.size == CGSize(width: 90, height: 30))  // 40 + 50
+  }
+
   @Test func hiddenFirstViewCollapsesAtTheStart() {
     let arranged = [SizedView(40, 30), SizedView(60, 30), SizedView(50, 30)]
     let (root, stack) = makeFloatingStack(arranged, axis: .vertical)
