@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "TrellisUIKitNames", targets: ["TrellisUIKitNames"]),
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
     .library(name: "TrellisDynamicsUIKitNames", targets: ["TrellisDynamicsUIKitNames"]),
+    .library(name: "TrellisConstraints", targets: ["TrellisConstraints"]),
     .executable(name: "showcase", targets: ["showcase"]),
   ],
   targets: [

@@ -26,6 +26,7 @@ let package = Package(
       dependencies: [
         .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisCairo", package: "Trellis"),
         .product(name: "TrellisDynamics", package: "Trellis"), .product(name: "TrellisTesting", package: "Trellis"),
+        .product(name: "TrellisConstraints", package: "Trellis"),
         "CAllocationCounter",
       ],
       packageAccess: false,

@@ -8,9 +8,10 @@ extension ConstraintSolver {
   /// on a slack or error that costs nothing at any level and can grow.
   /// - Complexity: O(row length × (levels × log(objective length) + rows × log(row length))).
   public func isAmbiguous(_ variable: ConstraintVariable) -> Bool {
-    guard let entry = variables[ObjectIdentifier(variable)],
-      let index = tableau.row(of: entry.symbol)
+    guard let entry = state.variables[ObjectIdentifier(variable)],
+      let index = state.tableau.row(of: entry.symbol)
     else { return true }
+    let tableau = state.tableau
     for cell in tableau.rows[index].cells {
       switch tableau.kind(cell.symbol) {
       case .external: return true
@@ -28,7 +29,7 @@ extension ConstraintSolver {
   /// - Complexity: O(rows × row length × log(row length)).
   package func invariantViolations() -> [String] {
     var problems: [String] = []
-    let t = tableau
+    let t = state.tableau
     for (index, row) in t.rows.enumerated() {
       if row.basic < 0 || t.rowIndex[Int(row.basic)] != Int32(index) {
         problems.append("row \(index): basic symbol \(row.basic) is not indexed to it")
@@ -46,6 +47,7 @@ extension ConstraintSolver {
         if t.rowIndex[Int(cell.symbol)] >= 0 {
           problems.append("row \(index): basic symbol \(cell.symbol) appears as a cell")
         }
+        if !row.mayContain(cell.symbol) { problems.append("row \(index): mask misses symbol \(cell.symbol)") }
         if t.kind(cell.symbol) == .unused { problems.append("row \(index): unused symbol \(cell.symbol)") }
         if basicKind != .external && t.kind(cell.symbol) == .external {
           problems.append("row \(index): free symbol \(cell.symbol) in a restricted row")
@@ -54,6 +56,9 @@ extension ConstraintSolver {
     }
     for (level, objective) in t.objectives.enumerated() {
       for cell in objective.cells {
+        if !objective.mayContain(cell.symbol) {
+          problems.append("objective \(level): mask misses symbol \(cell.symbol)")
+        }
         if t.rowIndex[Int(cell.symbol)] >= 0 {
           problems.append("objective \(level): basic symbol \(cell.symbol) appears")
         }
@@ -72,6 +77,6 @@ extension ConstraintSolver {
   /// The objective's value at each level present, highest level first (level, value).
   /// - Complexity: O(levels).
   package var objectiveValues: [(level: Float, value: Double)] {
-    zip(tableau.levels, tableau.objectives).map { ($0, $1.constant) }
+    zip(state.tableau.levels, state.tableau.objectives).map { ($0, $1.constant) }
   }
 }

@@ -26,6 +26,15 @@ struct Row {
   var constant: Double = 0
   /// The cells, sorted by symbol, none near zero.
   var cells: [Cell] = []
+  /// A bit per symbol modulo 64, set for every symbol among the cells (and perhaps for some no longer
+  /// there): scans over all rows skip a row whose bit is clear without searching it.
+  var mask: UInt64 = 0
+
+  /// `symbol`'s bit in `mask`.
+  @inline(__always) static func bit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(symbol & 63) }
+
+  /// Whether the row may contain `symbol` (false means it surely does not).
+  @inline(__always) func mayContain(_ symbol: Symbol) -> Bool { mask & Row.bit(symbol) != 0 }
 
   /// Where `symbol` is, or would be inserted.
   /// - Complexity: O(log n).
@@ -44,6 +53,7 @@ struct Row {
   /// The coefficient of `symbol` (0 when absent).
   /// - Complexity: O(log n).
   @inline(__always) func coefficient(for symbol: Symbol) -> Double {
+    guard mayContain(symbol) else { return 0 }
     let (found, index) = position(of: symbol)
     return found ? cells[index].coefficient : 0
   }
@@ -56,7 +66,12 @@ struct Row {
       let sum = cells[index].coefficient + coefficient
       if isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
     } else if !isNearZero(coefficient) {
-      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+      if index == cells.count {
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+      } else {
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+      }
+      mask |= Row.bit(symbol)
     }
   }
 
@@ -68,11 +83,13 @@ struct Row {
       for cell in other.cells { add(cell.coefficient * factor, for: cell.symbol) }
       return
     }
+    mask |= other.mask
     scratch.removeAll(keepingCapacity: true)
     var i = 0
     var j = 0
     let mine = cells.count
     let theirs = other.cells.count
+    scratch.reserveCapacity(mine + theirs)
     while i < mine || j < theirs {
       if j == theirs || (i < mine && cells[i].symbol < other.cells[j].symbol) {
         scratch.append(cells[i])
@@ -94,6 +111,7 @@ struct Row {
   /// Removes `symbol`'s cell and returns its coefficient (0 when absent).
   /// - Complexity: O(n).
   @discardableResult mutating func remove(_ symbol: Symbol) -> Double {
+    guard mayContain(symbol) else { return 0 }
     let (found, index) = position(of: symbol)
     guard found else { return 0 }
     return cells.remove(at: index).coefficient
@@ -125,6 +143,7 @@ struct Row {
   @inline(__always) mutating func substitute(
     _ symbol: Symbol, by row: Row, scratch: inout [Cell]
   ) -> Bool {
+    guard mayContain(symbol) else { return false }
     let (found, index) = position(of: symbol)
     guard found else { return false }
     let coefficient = cells.remove(at: index).coefficient

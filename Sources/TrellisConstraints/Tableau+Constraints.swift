@@ -145,6 +145,7 @@ extension Tableau {
   /// dual simplex.
   /// - Complexity: O(rows × log(row length)) plus the dual simplex's pivots.
   mutating func suggest(delta: Double, tag: ConstraintTag) {
+    infeasible.removeAll(keepingCapacity: true)
     if let index = row(of: tag.marker) {
       rows[index].constant -= delta
       if rows[index].constant < 0 { infeasible.append(rows[index].basic) }
@@ -152,7 +153,7 @@ extension Tableau {
       rows[index].constant += delta
       if rows[index].constant < 0 { infeasible.append(rows[index].basic) }
     } else {
-      for index in rows.indices {
+      for index in rows.indices where rows[index].mayContain(tag.marker) {
         let coefficient = rows[index].coefficient(for: tag.marker)
         guard coefficient != 0 else { continue }
         rows[index].constant += delta * coefficient

@@ -44,19 +44,6 @@ extension Tableau {
     }
   }
 
-  /// Whether `symbol`'s reduced cost is negative lexicographically: its first coefficient not near zero,
-  /// from the highest level down, is negative.
-  /// - Complexity: O(levels × log(row length)).
-  func hasNegativeCost(_ symbol: Symbol) -> Bool {
-    if artificialActive { return artificial.coefficient(for: symbol) <= -nearZeroTolerance }
-    for objective in objectives {
-      let value = objective.coefficient(for: symbol)
-      if value <= -nearZeroTolerance { return true }
-      if value >= nearZeroTolerance { return false }
-    }
-    return false
-  }
-
   /// Whether `symbol`'s reduced cost is zero at every level.
   /// - Complexity: O(levels × log(row length)).
   func hasZeroCost(_ symbol: Symbol) -> Bool {

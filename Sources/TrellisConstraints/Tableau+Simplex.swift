@@ -6,13 +6,20 @@ extension Tableau {
   /// Pivots until no symbol improves the objective (the artificial one while it is active).
   /// - Complexity: O(pivots × rows × row length).
   mutating func optimize() {
-    while true {
+    defer { infeasible.removeAll(keepingCapacity: true) }  // primal pivots keep rows feasible
+    var budget = pivotBudget
+    while budget > 0 {
       let entering = enteringSymbol()
       if entering < 0 { return }
       guard let index = leavingRow(for: entering) else { return }  // unbounded: impossible, errors are ≥ 0
       pivot(rowAt: index, entering: entering)
+      budget -= 1
     }
   }
+
+  /// A bound on the pivots of one optimisation, far above what Bland's rule needs, so that no rounding
+  /// accident can make a loop endless.
+  var pivotBudget: Int { 64 * (rows.count + 16) }
 
   /// The lowest-numbered non-dummy symbol whose reduced cost is lexicographically negative, or -1.
   /// - Complexity: O(levels² × objective length × log(objective length)).
@@ -25,15 +32,26 @@ extension Tableau {
       }
       return best
     }
-    for objective in objectives {
-      for cell in objective.cells
+    for level in objectives.indices {
+      for cell in objectives[level].cells
       where cell.coefficient <= -nearZeroTolerance && (best < 0 || cell.symbol < best)
-        && kinds[Int(cell.symbol)] != .dummy && hasNegativeCost(cell.symbol)
+        && kinds[Int(cell.symbol)] != .dummy && isZeroAbove(level, cell.symbol)
       {
         best = cell.symbol
       }
     }
     return best
+  }
+
+  /// Whether `symbol`'s coefficient is near zero in every objective row above `level`.
+  /// - Complexity: O(level × log(objective length)).
+  func isZeroAbove(_ level: Int, _ symbol: Symbol) -> Bool {
+    var higher = 0
+    while higher < level {
+      if !isNearZero(objectives[higher].coefficient(for: symbol)) { return false }
+      higher += 1
+    }
+    return true
   }
 
   /// The restricted row that bounds `entering` first as it grows (lowest ratio constant/−coefficient; ties
@@ -43,32 +61,54 @@ extension Tableau {
     var best: Int?
     var bestRatio = Double.infinity
     var bestSymbol = Symbol.max
-    for index in rows.indices {
-      let row = rows[index]
-      guard kinds[Int(row.basic)] != .external else { continue }
-      let coefficient = row.coefficient(for: entering)
-      guard coefficient < 0 else { continue }
-      let ratio = -row.constant / coefficient
-      if ratio < bestRatio - nearZeroTolerance
-        || (ratio <= bestRatio + nearZeroTolerance && row.basic < bestSymbol)
-      {
-        best = index
-        bestRatio = min(ratio, bestRatio)
-        bestSymbol = row.basic
+    let bit = Row.bit(entering)
+    rows.withUnsafeBufferPointer { rows in
+      for index in rows.indices where rows[index].mask & bit != 0 {
+        guard kinds[Int(rows[index].basic)] != .external else { continue }
+        let coefficient = rows[index].coefficient(for: entering)
+        guard coefficient < 0 else { continue }
+        let ratio = -rows[index].constant / coefficient
+        if ratio < bestRatio - nearZeroTolerance
+          || (ratio <= bestRatio + nearZeroTolerance && rows[index].basic < bestSymbol)
+        {
+          best = index
+          bestRatio = min(ratio, bestRatio)
+          bestSymbol = rows[index].basic
+        }
       }
     }
     return best
   }
 
-  /// Restores feasibility after edits moved constants (rows in `infeasible`), keeping optimality.
+  /// Restores feasibility after edits moved constants (rows in `infeasible`), keeping optimality. The
+  /// leaving row is the one found infeasible last (as Kiwi does, which tends to follow a push along a
+  /// chain), and after as many pivots as there are rows, the infeasible one with the lowest basic symbol:
+  /// the dual form of Bland's rule, which can't cycle.
   /// - Complexity: O(pivots × rows × row length).
   mutating func dualOptimize() {
-    while let leaving = infeasible.popLast() {
-      guard let index = row(of: leaving), rows[index].constant < -nearZeroTolerance else { continue }
+    var budget = pivotBudget
+    var lastInFirst = rows.count + 16
+    while budget > 0 {
+      var leaving: Symbol = -1
+      var kept = 0
+      for symbol in infeasible {
+        guard let index = row(of: symbol), rows[index].constant < -nearZeroTolerance else { continue }
+        infeasible[kept] = symbol
+        kept += 1
+        if leaving < 0 || lastInFirst > 0 || symbol < leaving { leaving = symbol }
+      }
+      infeasible.removeSubrange(kept...)
+      lastInFirst -= 1
+      guard leaving >= 0, let index = row(of: leaving) else { break }
       let entering = dualEnteringSymbol(rows[index])
-      guard entering >= 0 else { continue }  // impossible while required constraints are consistent
+      guard entering >= 0 else {  // impossible while the required constraints are consistent
+        infeasible.removeAll { $0 == leaving }
+        continue
+      }
       pivot(rowAt: index, entering: entering)
+      budget -= 1
     }
+    infeasible.removeAll(keepingCapacity: true)
   }
 
   /// The symbol to enter for an infeasible row: among its positive non-dummy cells, the lowest reduced
@@ -103,7 +143,7 @@ extension Tableau {
     var third: Int?
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
-    for index in rows.indices {
+    for index in rows.indices where rows[index].mayContain(marker) {
       let row = rows[index]
       let coefficient = row.coefficient(for: marker)
       if coefficient == 0 { continue }
@@ -132,8 +172,12 @@ extension Tableau {
   /// would go negative as it grows.
   /// - Complexity: O(rows × log(row length)).
   func leavingRowBlocks(_ symbol: Symbol) -> Bool {
-    for row in rows where kinds[Int(row.basic)] != .external && isNearZero(row.constant) {
-      if row.coefficient(for: symbol) < 0 { return true }
+    for index in rows.indices where rows[index].mayContain(symbol) {
+      if kinds[Int(rows[index].basic)] != .external && isNearZero(rows[index].constant)
+        && rows[index].coefficient(for: symbol) < 0
+      {
+        return true
+      }
     }
     return false
   }

@@ -24,6 +24,15 @@ struct Tableau {
   var infeasible: [Symbol] = []
   /// Merge storage traded with rows as they change.
   var scratch: [Cell] = []
+  /// How many pivots the tableau has made (for tests and benchmarks).
+  var pivotCount = 0
+
+  /// An empty tableau with room for a small system's rows and symbols.
+  init() {
+    rows.reserveCapacity(24)
+    rowIndex.reserveCapacity(64)
+    kinds.reserveCapacity(64)
+  }
 
   /// A new symbol of the given kind, reusing a released index when there is one.
   /// - Complexity: amortised O(1).
@@ -85,7 +94,8 @@ struct Tableau {
   /// negative), in the objective rows and in the artificial objective.
   /// - Complexity: O(rows × row length).
   mutating func substitute(_ symbol: Symbol, by row: Row) {
-    for index in rows.indices {
+    let bit = Row.bit(symbol)
+    for index in rows.indices where rows[index].mask & bit != 0 {
       if rows[index].substitute(symbol, by: row, scratch: &scratch), rows[index].constant < 0,
         kinds[Int(rows[index].basic)] != .external
       {
@@ -101,6 +111,7 @@ struct Tableau {
   /// Makes `entering` basic in the row at `index` (whose basic symbol leaves) and substitutes it everywhere.
   /// - Complexity: O(rows × row length).
   mutating func pivot(rowAt index: Int, entering: Symbol) {
+    pivotCount += 1
     var row = Row()
     swap(&row, &rows[index])
     let leaving = row.basic
@@ -117,7 +128,7 @@ struct Tableau {
   /// - Complexity: O(rows × log(row length)).
   mutating func purge(_ symbol: Symbol) {
     if let index = row(of: symbol) { _ = removeRow(at: index) }
-    for index in rows.indices { rows[index].remove(symbol) }
+    for index in rows.indices where rows[index].mayContain(symbol) { rows[index].remove(symbol) }
     for index in objectives.indices { objectives[index].remove(symbol) }
   }
 }

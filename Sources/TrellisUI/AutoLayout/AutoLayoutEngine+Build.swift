@@ -52,7 +52,7 @@ extension AutoLayoutEngine {
       linear[ObjectIdentifier(constraint)] = lc
     } catch {
       broken.insert(ObjectIdentifier(constraint))
-      logConflict(breaking: constraint)
+      logConflict(breaking: constraint, lc)
     }
   }
 

@@ -1,10 +1,16 @@
 import Foundation
 
+/// An anchor that can describe itself whatever its kind (for constraints' messages).
+@MainActor protocol AnchorDescribing: AnyObject {
+  /// `<Kind:0x… "Item:0x….attribute">`.
+  var anchorDescription: String { get }
+}
+
 /// One attribute of a view or layout guide, from which constraints are made (`NSLayoutAnchor`).
 ///
 /// Generic over the anchor's kind, as UIKit's is: an X-axis anchor relates only to X-axis anchors, a
 /// dimension only to dimensions, so mixing axes doesn't compile.
-@MainActor open class LayoutAnchor<AnchorType: AnyObject> {
+@MainActor open class LayoutAnchor<AnchorType: AnyObject>: AnchorDescribing {
   /// The view or layout guide the anchor belongs to (`item`).
   public private(set) weak var item: AnyObject?
   /// The attribute the anchor stands for.
@@ -39,9 +45,11 @@ import Foundation
   func make(_ relation: LayoutConstraint.Relation, _ other: LayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat)
     -> LayoutConstraint
   {
-    LayoutConstraint(
+    let constraint = LayoutConstraint(
       item: item as Any, attribute: attribute, relatedBy: relation, toItem: other.map { $0.item as Any },
       attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    constraint.madeAnchors = [self, other]
+    return constraint
   }
 
   /// A constraint: this anchor equals another (`constraint(equalTo:)`).

@@ -13,7 +13,7 @@ extension LayoutConstraint {
     guard owner == nil else { return }
     guard let first = firstItem, let firstView = Self.hierarchyView(of: first) else {
       AutoLayoutLog.report(
-        "Unable to activate constraint \(self): its first item is not a view or an owned layout guide.")
+        "Unable to activate constraint \(description): its first item is not a view or an owned layout guide.")
       return
     }
     var host = firstView
@@ -22,27 +22,27 @@ extension LayoutConstraint {
         let common = firstView.nearestCommonAncestor(with: secondView)
       else {
         AutoLayoutLog.report(
-          "Unable to activate constraint with anchors \(firstAnchor.anchorDescription) and "
-            + "\(secondAnchor?.anchorDescription ?? "nil") because they have no common ancestor.  Does the "
+          "Unable to activate constraint with anchors \(typedAnchorDescription(0)) and "
+            + "\(typedAnchorDescription(1)) because they have no common ancestor.  Does the "
             + "constraint or its anchors reference items in different view hierarchies?  That's illegal.")
         return
       }
       host = common
     } else if secondAttribute == .notAnAttribute && !firstAttribute.isDimension {
       AutoLayoutLog.report(
-        "Unable to activate constraint \(self): a constraint with no second item must constrain a width or "
+        "Unable to activate constraint \(description): a constraint with no second item must constrain a width or "
           + "height, not \(firstAttribute.name).")
       return
     }
     if firstAttribute.isDimension != secondAttribute.isDimension && secondItem != nil {
       AutoLayoutLog.report(
-        "Unable to activate constraint \(self): a \(firstAttribute.name) can't be related to a \(secondAttribute.name)."
+        "Unable to activate constraint \(description): a \(firstAttribute.name) can't be related to a \(secondAttribute.name)."
       )
       return
     }
     if secondItem != nil && !firstAttribute.isDimension && firstAttribute.axis != secondAttribute.axis {
       AutoLayoutLog.report(
-        "Unable to activate constraint \(self): a constraint cannot be made between a leading/trailing or "
+        "Unable to activate constraint \(description): a constraint cannot be made between a leading/trailing or "
           + "horizontal attribute and a vertical one (\(firstAttribute.name), \(secondAttribute.name)).")
       return
     }
@@ -62,6 +62,29 @@ extension LayoutConstraint {
       state.installedConstraints.remove(at: index)
     }
     owner = nil
+  }
+}
+
+extension LayoutConstraint {
+  /// The description of the first (0) or second (1) anchor with its real kind (`LayoutXAxisAnchor`,
+  /// `LayoutYAxisAnchor`, `LayoutDimension`), the anchor kept so its address stays its own.
+  func typedAnchorDescription(_ index: Int) -> String {
+    let item = index == 0 ? firstItem : secondItem
+    let attribute = index == 0 ? firstAttribute : secondAttribute
+    guard item != nil else { return "nil" }
+    if madeAnchors.count < 2 { madeAnchors = [nil, nil] }
+    if madeAnchors[index] == nil {
+      let anchor: any AnchorDescribing
+      if attribute.isDimension {
+        anchor = LayoutDimension(item: item, attribute: attribute)
+      } else if attribute.axis == .horizontal {
+        anchor = LayoutXAxisAnchor(item: item, attribute: attribute)
+      } else {
+        anchor = LayoutYAxisAnchor(item: item, attribute: attribute)
+      }
+      madeAnchors[index] = anchor
+    }
+    return madeAnchors[index]?.anchorDescription ?? "nil"
   }
 }
 

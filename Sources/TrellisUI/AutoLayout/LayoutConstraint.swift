@@ -96,7 +96,7 @@ import TrellisGeometry
         let refused = constant
         constant = oldValue
         AutoLayoutLog.report(
-          "LayoutConstraint.constant: \(refused) is not finite; kept \(oldValue) for \(self)")
+          "LayoutConstraint.constant: \(refused) is not finite; kept \(oldValue) for \(description)")
         return
       }
       engineHost?.autoLayoutEngine?.constraintDidChange(self)
@@ -111,7 +111,7 @@ import TrellisGeometry
         let refused = priority.rawValue
         priority = oldValue
         AutoLayoutLog.report(
-          "LayoutConstraint.priority: \(refused) is outside 1...1000; kept \(oldValue.rawValue) for \(self)")
+          "LayoutConstraint.priority: \(refused) is outside 1...1000; kept \(oldValue.rawValue) for \(description)")
         return
       }
       if isActive && (priority == .required) != (oldValue == .required) {
@@ -119,12 +119,15 @@ import TrellisGeometry
         priority = oldValue
         AutoLayoutLog.report(
           "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."
-            + " You passed priority \(refused) and the existing priority was \(oldValue.rawValue). (\(self))")
+            + " You passed priority \(refused) and the existing priority was \(oldValue.rawValue). (\(description))")
         return
       }
       engineHost?.autoLayoutEngine?.constraintDidChange(self)
     }
   }
+
+  /// The typed anchors the constraint was made from or described with, kept for their addresses.
+  var madeAnchors: [(any AnchorDescribing)?] = []
 
   /// The view the constraint is installed on while active (`constraints` lists it there).
   package internal(set) weak var owner: View?

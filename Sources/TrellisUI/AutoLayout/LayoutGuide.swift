@@ -73,9 +73,10 @@ import TrellisGeometry
     owningView?.autoLayoutRoot.autoLayoutEngine?.constraints(affecting: self, axis: axis) ?? []
   }
 
-  /// `<LayoutGuide: 0x…; identifier = …; layoutFrame = …>`.
+  /// `<LayoutGuide: 0x… - "identifier", layoutFrame = (x, y, w, h), owningView = View:0x…>`, as UIKit
+  /// describes guides.
   open var description: String {
-    "<\(type(of: self)): \(AutoLayoutNames.address(self)) - \(View.format(layoutFrame)), layoutFrame = "
+    "<\(type(of: self)): \(AutoLayoutNames.address(self)) - \"\(identifier)\", layoutFrame = "
       + "\(View.format(layoutFrame)), owningView = \(owningView.map { AutoLayoutNames.item($0) } ?? "nil")>"
   }
 
