@@ -4,7 +4,7 @@ import TrellisUIKitNames
 
 /// A profile header as tutorials build it with `UIStackView`: an 80-point avatar over a name and a role,
 /// centred in a vertical stack pinned by anchors, and a row of two equal buttons-to-be below.
-@MainActor final class PortedProfileController: UIViewController {
+@MainActor final class PortedStackHeaderController: UIViewController {
   let avatar = UIView()
   let nameLabel = UILabel()
   let roleLabel = UILabel()
@@ -58,7 +58,7 @@ import TrellisUIKitNames
 struct StackViewPortTests {
   @Test func aProfileHeaderLaysOutFromItsStackViews() {
     let host = HeadlessHost(size: CGSize(width: 390, height: 400))
-    let controller = PortedProfileController()
+    let controller = PortedStackHeaderController()
     host.show(controller)
     let name = controller.nameLabel.intrinsicContentSize
     let role = controller.roleLabel.intrinsicContentSize
