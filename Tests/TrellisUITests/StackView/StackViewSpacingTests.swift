@@ -39,6 +39,20 @@ struct StackViewSpacingTests {
     #expect(arranged[1].frame == CGRect(x: 48, y: 0, width: 60, height: 30))  // 40 + 8
   }
 
+  @Test func changingTheAxisRemakesTheArrangement() {
+    let arranged = [SizedView(40, 30), SizedView(60, 30)]
+    let (root, stack) = makeFloatingStack(arranged)
+    stack.spacing = 10
+    root.layoutIfNeeded()
+    #expect(arranged[1].frame == CGRect(x: 50, y: 0, width: 60, height: 30))  // 40 + 10
+    stack.axis = .vertical
+    root.layoutIfNeeded()
+    #expect(arranged[0].frame == CGRect(x: 0, y: 0, width: 60, height: 30))  // fill across: the widest, 60
+    #expect(arranged[1].frame == CGRect(x: 0, y: 40, width: 60, height: 30))  // 30 + 10
+    #expect(stack.frame.size == CGSize(width: 60, height: 70))
+    #expect(stack.arrangementConstraints.allSatisfy { $0.isActive })
+  }
+
   @Test func negativeSpacingOverlaps() {
     let arranged = [SizedView(40, 30), SizedView(60, 30)]
     let (root, stack) = makeFloatingStack(arranged)
