@@ -36,7 +36,13 @@ public enum ContentMode: Int, Sendable {
   weak var owningViewController: ViewController?
 
   /// Whether the view and its subviews are not drawn and not hit.
-  open var isHidden = false { didSet { if isHidden != oldValue { setNeedsRender() } } }
+  open var isHidden = false {
+    didSet {
+      guard isHidden != oldValue else { return }
+      setNeedsRender()
+      superview?.subviewVisibilityDidChange(self)
+    }
+  }
   /// Whether subviews are clipped to the bounds (and the corner radius).
   open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsRender() } } }
   /// Whether the view receives touches; false makes hit testing skip it and its subviews.
@@ -311,6 +317,8 @@ public enum ContentMode: Int, Sendable {
   open func didAddSubview(_ subview: View) {}
   /// Called before a subview is removed.
   open func willRemoveSubview(_ subview: View) {}
+  /// Called after a subview's `isHidden` changed; a stack view collapses or restores the subview's place.
+  func subviewVisibilityDidChange(_ subview: View) {}
   /// Whether a gesture recognizer attached to this view may begin (true); subclasses may refuse some.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
   /// Called when the inherited tint colour changes.
