@@ -104,6 +104,35 @@ extension CollectionViewListCell {
     layoutSeparators(contentFrame: content, rtl: rtl)
   }
 
+  /// The cell's fitting size at `size.width` (see `sizeThatFits(_:)`): the content spans what
+  /// `layoutListParts()` gives it (accessories by the same rules, without placing them).
+  /// - Complexity: O(accessories), plus the content view's `sizeThatFits(_:)`.
+  func listFittingSize(_ size: CGSize) -> CGSize {
+    let width = size.width.isFinite && size.width >= 0 ? size.width : bounds.width
+    guard let content = configuredContentView else { return CGSize(width: width, height: bounds.height) }
+    let editing = cellStates.isEditing
+    let indent = indentationWidth.isFinite ? CGFloat(max(0, indentationLevel)) * max(0, indentationWidth) : 0
+    var x = (indentsAccessories ? indent : 0) + Self.accessoryMargin
+    var leadingEnd: CGFloat?
+    var trailingTotal: CGFloat = 0
+    var shownTrailing = 0
+    for accessory in accessories where accessory.isDisplayed(editing: editing) {
+      let w = CellAccessoryView.width(of: accessory)
+      if accessory.isLeading {
+        leadingEnd = x + w
+        x += w + Self.accessorySpacing
+      } else {
+        trailingTotal += w
+        shownTrailing += 1
+      }
+    }
+    trailingTotal += CGFloat(max(0, shownTrailing - 1)) * Self.accessorySpacing
+    let minX = leadingEnd.map { $0 + (indentsAccessories ? 0 : indent) } ?? indent
+    let maxX = shownTrailing == 0 ? width : width - Self.accessoryMargin - trailingTotal
+    let fitted = content.sizeThatFits(CGSize(width: max(0, maxX - minX), height: 0))
+    return CGSize(width: width, height: fitted.height.isFinite ? max(0, fitted.height) : bounds.height)
+  }
+
   /// Places the shown accessories of one side one after another from `start` (hiding the others) and
   /// returns where the last one ends, or nil when none of that side shows.
   /// - Complexity: O(accessories).

@@ -103,6 +103,12 @@ import TrellisUI
     layoutListParts()
   }
 
+  /// The size the row needs at `size.width`: that width, and the height its content configuration's view
+  /// fits in at the width left between the shown accessories (what a list row self-sizes to); a cell
+  /// without a content configuration keeps its height.
+  /// - Complexity: O(accessories), plus the content view's measuring.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { listFittingSize(size) }
+
   /// Clears the swipe and expansion state; the accessories stay (set them again in your handler).
   open override func prepareForReuse() {
     super.prepareForReuse()
