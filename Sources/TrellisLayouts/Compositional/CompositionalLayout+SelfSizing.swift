@@ -156,10 +156,7 @@ extension CompositionalLayout {
     }
     let size = collectionView.bounds.size
     placeLayoutBoundaries(in: &next, configuration: storedConfiguration, size: size, solver: &solver)
-    var reported: Set<CompositionalLayoutError> = []
-    for error in solver.errors where reported.insert(error).inserted {
-      collectionView.reportLayoutError(error.layoutError)
-    }
+    // The definitions are those of the last solve, which reported their errors.
     solver.errors = []
     keptSectionSolver = solver
     solution = next
