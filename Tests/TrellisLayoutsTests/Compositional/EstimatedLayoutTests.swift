@@ -243,6 +243,20 @@ struct EstimatedLayoutTests {
     #expect(fixture.frame(700_001) == box(0, 30_800_204, 300, 44))  // 700,001·44 + 60 + 100
   }
 
+  @Test func aHorizontalLayoutMeasuresWidthsAlongItsScrollAxis() {
+    let item = CollectionLayoutItem(layoutSize: layoutSize(.estimated(80), .fractionalHeight(1)))
+    let group = CollectionLayoutGroup.horizontal(
+      layoutSize: layoutSize(.estimated(80), .fractionalHeight(1)), subitems: [item])
+    let configuration = CompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    let layout = CompositionalLayout(section: CollectionLayoutSection(group: group), configuration: configuration)
+    let fixture = EstimatedFixture(counts: [4], layout: layout)
+    #expect(fixture.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.selfSizingAxes == .horizontal)
+    fixture.measure(item: 0, width: 120)
+    #expect(fixture.frames(3) == [box(0, 0, 120, 600), box(120, 0, 80, 600), box(200, 0, 80, 600)])  // 120; 120 + 80
+    #expect(fixture.collectionView.contentSize == CGSize(width: 360, height: 600))  // 4·80 + 40
+  }
+
   @Test func queriesFindMeasuredRowsWhereTheyAre() {
     let fixture = EstimatedFixture(counts: [200], section: estimatedListSection())
     fixture.measure(item: 0, height: 400)
