@@ -130,17 +130,21 @@ extension CompositionalLayout {
     pendingMeasurements = []
     var sections: Set<Int> = []
     for key in pending { sections.insert(key.indexPath.section) }
-    var next = solution
+    // The solution is changed in place, and each section's measured groups taken out of it while they
+    // change, so their storage (the page tree, the measured groups) is never copied.
     for index in sections.sorted() {
-      guard next.sections.indices.contains(index), let definition = sectionDefinitions[index] else { continue }
-      let geometry = next.sections[index]
+      guard solution.sections.indices.contains(index), let definition = sectionDefinitions[index] else { continue }
+      let template = solution.sections[index].template
+      let groupCount = solution.sections[index].groupCount
       let itemCount = collectionView.numberOfItems(inSection: index)
-      var measured = geometry.measured
-      if let template = geometry.template, template.selfSizes {
+      var measured = solution.sections[index].measured
+      solution.sections[index].measured = nil
+      if let template, template.selfSizes {
         if measured == nil {
-          measured = CompositionalMeasuredGroups()
-          measured?.offsets = CompositionalRepetitionOffsets(count: geometry.groupCount)
-          measured?.repeatsOnX = next.axes.isVertical == (definition.orthogonalScrollingBehavior != .none)
+          var fresh = CompositionalMeasuredGroups()
+          fresh.offsets = CompositionalRepetitionOffsets(count: groupCount)
+          fresh.repeatsOnX = solution.axes.isVertical == (definition.orthogonalScrollingBehavior != .none)
+          measured = fresh
         }
         let slots = template.leaves.count
         for key in pending where key.category == .cell && key.indexPath.section == index {
@@ -150,16 +154,15 @@ extension CompositionalLayout {
             template: template, pixels: solver.pixels)
         }
       }
-      next.sections[index] = solver.solve(
-        definition, index: index, itemCount: itemCount, template: geometry.template, measured: measured,
+      solution.sections[index] = solver.solve(
+        definition, index: index, itemCount: itemCount, template: template, measured: measured,
         boundarySize: { [measurements] kind in measurements.boundary(kind, section: index) })
     }
     let size = collectionView.bounds.size
-    placeLayoutBoundaries(in: &next, configuration: storedConfiguration, size: size, solver: &solver)
+    placeLayoutBoundaries(in: &solution, configuration: storedConfiguration, size: size, solver: &solver)
     // The definitions are those of the last solve, which reported their errors.
     solver.errors = []
     keptSectionSolver = solver
-    solution = next
   }
 
   /// Follows what an invalidation context means for the measurements: records those it carries; a
