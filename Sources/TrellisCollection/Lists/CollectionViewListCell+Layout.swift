@@ -7,6 +7,8 @@ extension CollectionViewListCell {
   package static let accessoryMargin: CGFloat = 16
   /// The space between neighbouring accessories.
   package static let accessorySpacing: CGFloat = 8
+  /// The least height a row (not a header) self-sizes to, a list's standard row height.
+  package static let minimumRowHeight: CGFloat = 44
 
   /// Shows the default background of the list's appearance, as the automatic background.
   func useDefaultBackground() {
@@ -105,7 +107,8 @@ extension CollectionViewListCell {
   }
 
   /// The cell's fitting size at `size.width` (see `sizeThatFits(_:)`): the content spans what
-  /// `layoutListParts()` gives it (accessories by the same rules, without placing them).
+  /// `layoutListParts()` gives it (accessories by the same rules, without placing them); a row is at
+  /// least `minimumRowHeight` tall (Documentation/Behaviour.md#list-cells).
   /// - Complexity: O(accessories), plus the content view's `sizeThatFits(_:)`.
   func listFittingSize(_ size: CGSize) -> CGSize {
     let width = size.width.isFinite && size.width >= 0 ? size.width : bounds.width
@@ -130,7 +133,9 @@ extension CollectionViewListCell {
     let minX = leadingEnd.map { $0 + (indentsAccessories ? 0 : indent) } ?? indent
     let maxX = shownTrailing == 0 ? width : width - Self.accessoryMargin - trailingTotal
     let fitted = content.sizeThatFits(CGSize(width: max(0, maxX - minX), height: 0))
-    return CGSize(width: width, height: fitted.height.isFinite ? max(0, fitted.height) : bounds.height)
+    guard fitted.height.isFinite else { return CGSize(width: width, height: bounds.height) }
+    let minimum = listAppearance?.isHeader == true ? 0 : Self.minimumRowHeight
+    return CGSize(width: width, height: max(minimum, fitted.height))
   }
 
   /// Places the shown accessories of one side one after another from `start` (hiding the others) and
