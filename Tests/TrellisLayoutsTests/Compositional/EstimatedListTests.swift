@@ -48,6 +48,20 @@ struct EstimatedListTests {
     #expect(between.height > alone.height)  // the wrapped secondary text takes more lines in less width
   }
 
+  @Test func aSingleLineRowKeepsTheStandardHeightAndAHeaderRowFitsItsText() {
+    let cell = CollectionViewListCell(frame: box(0, 0, 320, 44))
+    var content = ListContentConfiguration.cell()
+    content.text = "Wi-Fi"
+    cell.contentConfiguration = content
+    let text = ListContentView(configuration: content).sizeThatFits(CGSize(width: 320, height: 0)).height
+    #expect(text < 44)  // margins and one line of text
+    #expect(cell.sizeThatFits(CGSize(width: 320, height: 0)) == CGSize(width: 320, height: 44))  // the least row height
+    let attributes = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    attributes.listCellAppearance = ListCellAppearance(appearance: .plain, isHeader: true)
+    cell.apply(attributes)
+    #expect(cell.sizeThatFits(CGSize(width: 320, height: 0)) == CGSize(width: 320, height: text))  // a header row: its text
+  }
+
   @Test func aListCellWithoutAContentConfigurationKeepsItsHeight() {
     let cell = CollectionViewListCell(frame: box(0, 0, 320, 52))
     #expect(cell.sizeThatFits(CGSize(width: 200, height: 0)) == CGSize(width: 200, height: 52))
