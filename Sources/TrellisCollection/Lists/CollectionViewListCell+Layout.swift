@@ -7,7 +7,8 @@ extension CollectionViewListCell {
   package static let accessoryMargin: CGFloat = 16
   /// The space between neighbouring accessories.
   package static let accessorySpacing: CGFloat = 8
-  /// The least height a row (not a header) self-sizes to, a list's standard row height.
+  /// The least height a row self-sizes to (not a list cell shown as a header or footer supplementary), a
+  /// list's standard row height.
   package static let minimumRowHeight: CGFloat = 44
 
   /// Shows the default background of the list's appearance, as the automatic background.
@@ -107,8 +108,8 @@ extension CollectionViewListCell {
   }
 
   /// The cell's fitting size at `size.width` (see `sizeThatFits(_:)`): the content spans what
-  /// `layoutListParts()` gives it (accessories by the same rules, without placing them); a row is at
-  /// least `minimumRowHeight` tall (Documentation/Behaviour.md#list-cells).
+  /// `layoutListParts()` gives it (accessories by the same rules, without placing them); a row (not a
+  /// supplementary) is at least `minimumRowHeight` tall (Documentation/Behaviour.md#list-cells).
   /// - Complexity: O(accessories), plus the content view's `sizeThatFits(_:)`.
   func listFittingSize(_ size: CGSize) -> CGSize {
     let width = size.width.isFinite && size.width >= 0 ? size.width : bounds.width
@@ -134,7 +135,9 @@ extension CollectionViewListCell {
     let maxX = shownTrailing == 0 ? width : width - Self.accessoryMargin - trailingTotal
     let fitted = content.sizeThatFits(CGSize(width: max(0, maxX - minX), height: 0))
     guard fitted.height.isFinite else { return CGSize(width: width, height: bounds.height) }
-    let minimum = listAppearance?.isHeader == true ? 0 : Self.minimumRowHeight
+    // Rows, header rows included, keep the standard height; a list cell shown as a supplementary (a
+    // section's header or footer) fits its text.
+    let minimum = appliedLayoutAttributes?.representedElementCategory == .supplementaryView ? 0 : Self.minimumRowHeight
     return CGSize(width: width, height: max(minimum, fitted.height))
   }
 
