@@ -16,6 +16,15 @@ import TrellisCairo
         note: "layoutAttributesForElements(in:) of an 800-pt rectangle at the bottom of compositional-prepare-100k"
       ) { queryAtBottom() },
       Benchmark(
+        name: "compositional-estimated-prepare-1m", unit: "ms/prepare", runs: 5,
+        note: "invalidate and prepare a 1,000,000-row list of .estimated(44) rows, 1,000 of them measured"
+      ) { estimatedPrepare() },
+      Benchmark(
+        name: "compositional-estimated-measure", unit: "µs/measurement", runs: 5,
+        note:
+          "one row of compositional-estimated-prepare-1m measured (shouldInvalidate, context, invalidate), then the layout pass and a screen's query"
+      ) { estimatedMeasure() },
+      Benchmark(
         name: "appstore-scroll-frame", unit: "ms/frame", runs: 5,
         note:
           "1280×800 App Store-like page (pinned headers, 3 kinds of orthogonal rows, a grid), scrolled 3 pt/frame: pass + composite"
@@ -91,6 +100,72 @@ import TrellisCairo
     Benchmark.detail = "\(found / 1000) elements"
     withExtendedLifetime(source) {}
     return time  // 1,000 queries: milliseconds in all = microseconds each
+  }
+
+  /// A 1,000,000-row list whose rows and groups are `.estimated(44)`, with rows 0, 1,000, 2,000… measured
+  /// (1,000 in all) when `measured`.
+  static func makeEstimatedList(measured: Bool) -> (CollectionView, BenchmarkSource) {
+    let row = CollectionLayoutItem(
+      layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+    let group = CollectionLayoutGroup.vertical(
+      layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+      subitems: [row])
+    let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
+    let source = BenchmarkSource(counts: [1_000_000])
+    let cv = CollectionView(frame: CGRect(origin: .zero, size: Benchmarks.screen), collectionViewLayout: layout)
+    source.register(in: cv)
+    cv.dataSource = source
+    cv.layoutIfNeeded()
+    if measured {
+      for item in stride(from: 0, to: 1_000_000, by: 1_000) { measure(layout, item: item, height: 60, in: cv) }
+      cv.layoutIfNeeded()
+    }
+    return (cv, source)
+  }
+
+  /// Measures one row as the collection view does, without the layout pass.
+  static func measure(_ layout: CollectionViewLayout, item: Int, height: CGFloat, in cv: CollectionView) {
+    guard let original = layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0)),
+      let preferred = original.copy() as? LayoutAttributes
+    else { return }
+    preferred.size.height = height
+    guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    else { return }
+    layout.invalidateLayout(
+      with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+  }
+
+  /// Milliseconds to invalidate and prepare the estimated 1,000,000-row list with 1,000 rows measured.
+  static func estimatedPrepare() -> Double {
+    let (cv, source) = makeEstimatedList(measured: true)
+    let time = Benchmark.milliseconds {
+      cv.collectionViewLayout.invalidateLayout()
+      cv.layoutIfNeeded()
+    }
+    Benchmark.detail = "content \(Int(cv.contentSize.height)) pt"
+    withExtendedLifetime(source) {}
+    return time
+  }
+
+  /// Microseconds per measurement of a row on screen in the middle of the list: recording it, the layout
+  /// pass that prepares and queries again.
+  static func estimatedMeasure() -> Double {
+    let (cv, source) = makeEstimatedList(measured: true)
+    let layout = cv.collectionViewLayout
+    cv.contentOffset.y = 22_000_000
+    cv.layoutIfNeeded()
+    let first = layout.layoutAttributesForElements(in: cv.bounds)?.first?.indexPath.item ?? 0
+    var total = 0
+    let time = Benchmark.milliseconds {
+      for step in 0..<1000 {
+        measure(layout, item: first + step % 15, height: 45 + CGFloat(step % 30), in: cv)
+        cv.layoutIfNeeded()
+        total += layout.layoutAttributesForElements(in: cv.bounds)?.count ?? 0
+      }
+    }
+    Benchmark.detail = "\(total / 1000) rows on screen"
+    withExtendedLifetime(source) {}
+    return time  // 1,000 measurements: milliseconds in all = microseconds each
   }
 
   /// The median time or allocations of 60 warm frames of the App Store-like page.

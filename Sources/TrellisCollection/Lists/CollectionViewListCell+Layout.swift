@@ -7,6 +7,9 @@ extension CollectionViewListCell {
   package static let accessoryMargin: CGFloat = 16
   /// The space between neighbouring accessories.
   package static let accessorySpacing: CGFloat = 8
+  /// The least height a row self-sizes to (not a list cell shown as a header or footer supplementary), a
+  /// list's standard row height.
+  package static let minimumRowHeight: CGFloat = 44
 
   /// Shows the default background of the list's appearance, as the automatic background.
   func useDefaultBackground() {
@@ -102,6 +105,40 @@ extension CollectionViewListCell {
     contentView.frame = flipped(content, width: width, rtl)
     layoutBackgroundCorners()
     layoutSeparators(contentFrame: content, rtl: rtl)
+  }
+
+  /// The cell's fitting size at `size.width` (see `sizeThatFits(_:)`): the content spans what
+  /// `layoutListParts()` gives it (accessories by the same rules, without placing them); a row (not a
+  /// supplementary) is at least `minimumRowHeight` tall (Documentation/Behaviour.md#list-cells).
+  /// - Complexity: O(accessories), plus the content view's `sizeThatFits(_:)`.
+  func listFittingSize(_ size: CGSize) -> CGSize {
+    let width = size.width.isFinite && size.width >= 0 ? size.width : bounds.width
+    guard let content = configuredContentView else { return CGSize(width: width, height: bounds.height) }
+    let editing = cellStates.isEditing
+    let indent = indentationWidth.isFinite ? CGFloat(max(0, indentationLevel)) * max(0, indentationWidth) : 0
+    var x = (indentsAccessories ? indent : 0) + Self.accessoryMargin
+    var leadingEnd: CGFloat?
+    var trailingTotal: CGFloat = 0
+    var shownTrailing = 0
+    for accessory in accessories where accessory.isDisplayed(editing: editing) {
+      let w = CellAccessoryView.width(of: accessory)
+      if accessory.isLeading {
+        leadingEnd = x + w
+        x += w + Self.accessorySpacing
+      } else {
+        trailingTotal += w
+        shownTrailing += 1
+      }
+    }
+    trailingTotal += CGFloat(max(0, shownTrailing - 1)) * Self.accessorySpacing
+    let minX = leadingEnd.map { $0 + (indentsAccessories ? 0 : indent) } ?? indent
+    let maxX = shownTrailing == 0 ? width : width - Self.accessoryMargin - trailingTotal
+    let fitted = content.sizeThatFits(CGSize(width: max(0, maxX - minX), height: 0))
+    guard fitted.height.isFinite else { return CGSize(width: width, height: bounds.height) }
+    // Rows, header rows included, keep the standard height; a list cell shown as a supplementary (a
+    // section's header or footer) fits its text.
+    let minimum = appliedLayoutAttributes?.representedElementCategory == .supplementaryView ? 0 : Self.minimumRowHeight
+    return CGSize(width: width, height: max(minimum, fitted.height))
   }
 
   /// Places the shown accessories of one side one after another from `start` (hiding the others) and

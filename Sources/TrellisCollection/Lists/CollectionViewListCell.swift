@@ -103,6 +103,13 @@ import TrellisUI
     layoutListParts()
   }
 
+  /// The size the row needs at `size.width`: that width, and the height its content configuration's view
+  /// fits in at the width left between the shown accessories, at least 44 points for a row (not for a
+  /// list cell shown as a header or footer supplementary): what a list row self-sizes to. A cell without
+  /// a content configuration keeps its height.
+  /// - Complexity: O(accessories), plus the content view's measuring.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { listFittingSize(size) }
+
   /// Clears the swipe and expansion state; the accessories stay (set them again in your handler).
   open override func prepareForReuse() {
     super.prepareForReuse()

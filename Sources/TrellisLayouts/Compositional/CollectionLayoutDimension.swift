@@ -37,7 +37,8 @@ public final class CollectionLayoutDimension: Sendable, CustomStringConvertible 
   }
 
   /// A dimension estimated at `estimatedDimension` points, final once the content is measured
-  /// (`estimated(_:)`); Trellis lays it out at the estimate for now.
+  /// (`estimated(_:)`): laid out at the estimate until its view is measured
+  /// (Documentation/Behaviour.md#compositional-self-sizing).
   public static func estimated(_ estimatedDimension: CGFloat) -> CollectionLayoutDimension {
     CollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
   }

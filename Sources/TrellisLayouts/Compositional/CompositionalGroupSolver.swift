@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCollection
 import TrellisGeometry
 import TrellisUI
 
@@ -32,6 +33,8 @@ import TrellisUI
     template.size = size
     template.extent = CGRect(origin: .zero, size: size)
     guard place(group, frame: CGRect(origin: .zero, size: size)) else { return nil }
+    // Estimated groups take what their items reach, before anything is measured.
+    if template.shape.hasEstimates { template.adopt(template.shape.evaluate(pixels: pixels) { _ in nil }) }
     return template
   }
 
@@ -54,6 +57,17 @@ import TrellisUI
   private mutating func place(_ group: CollectionLayoutGroup, frame: CGRect) -> Bool {
     let firstLeaf = template.leaves.count
     let inner = Self.inset(frame, by: group.contentInsets)
+    let node = template.shape.nodes.count
+    var groupNode = CompositionalGroupShape.Node(
+      frame: frame, end: node + 1, leaf: -1, estimated: SelfSizingAxes(estimatedIn: group.layoutSize),
+      insets: group.contentInsets)
+    if case .linear(let isHorizontal, _) = group.arrangement {
+      groupNode.isLinear = true
+      groupNode.isHorizontal = isHorizontal
+    }
+    if !groupNode.estimated.isEmpty { template.shape.hasEstimates = true }
+    template.shape.nodes.append(groupNode)
+    defer { template.shape.nodes[node].end = template.shape.nodes.count }
     switch group.arrangement {
     case .custom(let provider):
       let environment = CompositionalEnvironment(
@@ -79,19 +93,32 @@ import TrellisUI
         }
       }
     }
-    if template.leaves.count > firstLeaf { attach(group.supplementaryItems, to: frame, leaf: firstLeaf) }
+    if template.leaves.count > firstLeaf {
+      attach(group.supplementaryItems, to: frame, leaf: firstLeaf, node: node)
+    }
     return true
   }
 
   private mutating func addLeaf(frame: CGRect, zIndex: Int, item: CollectionLayoutItem?) {
-    template.leaves.append(CompositionalLeaf(frame: frame, zIndex: zIndex))
+    let axes = item.map { SelfSizingAxes(estimatedIn: $0.layoutSize) } ?? []
+    template.leaves.append(CompositionalLeaf(frame: frame, zIndex: zIndex, selfSizingAxes: axes))
     template.extent = template.extent.union(frame)
-    if let item { attach(item.supplementaryItems, to: frame, leaf: template.leaves.count - 1) }
+    let node = template.shape.nodes.count
+    template.shape.nodes.append(
+      CompositionalGroupShape.Node(frame: frame, end: node + 1, leaf: template.leaves.count - 1, estimated: axes))
+    template.shape.leafNodes.append(node)
+    if !axes.isEmpty { template.shape.hasEstimates = true }
+    if let item { attach(item.supplementaryItems, to: frame, leaf: template.leaves.count - 1, node: node) }
   }
 
-  private mutating func attach(_ supplementaries: [CollectionLayoutSupplementaryItem], to host: CGRect, leaf: Int) {
+  private mutating func attach(
+    _ supplementaries: [CollectionLayoutSupplementaryItem], to host: CGRect, leaf: Int, node: Int
+  ) {
     for supplementary in supplementaries {
-      let frame = anchoredFrame(supplementary, host: host)
+      let (frame, offset) = anchoredFrameAndOffset(supplementary, host: host)
+      template.shape.anchors.append(
+        CompositionalGroupShape.Anchor(
+          node: node, edges: supplementary.containerAnchor.edges, offset: offset, size: frame.size))
       template.attachments.append(
         CompositionalAttachment(kind: supplementary.elementKind, leaf: leaf, frame: frame, zIndex: supplementary.zIndex)
       )
@@ -102,6 +129,14 @@ import TrellisUI
   /// A supplementary's frame on its host: the point its item anchor names goes on the point the container
   /// anchor names, each moved by its anchor's offset (fractions in units of the supplementary's size).
   mutating func anchoredFrame(_ supplementary: CollectionLayoutSupplementaryItem, host: CGRect) -> CGRect {
+    anchoredFrameAndOffset(supplementary, host: host).frame
+  }
+
+  /// `anchoredFrame(_:host:)`, with the vector from the host's anchor point to the frame's origin before
+  /// pixel rounding (what moves the supplementary with its host when the host is measured).
+  mutating func anchoredFrameAndOffset(_ supplementary: CollectionLayoutSupplementaryItem, host: CGRect)
+    -> (frame: CGRect, offset: CGVector)
+  {
     let size = resolve(supplementary.layoutSize, in: host.size)
     let container = supplementary.containerAnchor
     let item = supplementary.itemAnchor
@@ -110,14 +145,15 @@ import TrellisUI
     let itemPoint = Self.point(of: itemEdges, in: CGRect(origin: .zero, size: size))
     let containerOffset = container.offset(for: size)
     let itemOffset = item?.offset(for: size) ?? .zero
-    return pixels.rounded(
-      CGRect(
-        x: hostPoint.x - itemPoint.x + containerOffset.x - itemOffset.x,
-        y: hostPoint.y - itemPoint.y + containerOffset.y - itemOffset.y, width: size.width, height: size.height))
+    let offset = CGVector(
+      dx: -itemPoint.x + containerOffset.x - itemOffset.x, dy: -itemPoint.y + containerOffset.y - itemOffset.y)
+    let frame = pixels.rounded(
+      CGRect(x: hostPoint.x + offset.dx, y: hostPoint.y + offset.dy, width: size.width, height: size.height))
+    return (frame, offset)
   }
 
   /// The point of `rect` the edges name (an axis with neither edge: its middle).
-  static func point(of edges: DirectionalRectEdge, in rect: CGRect) -> CGPoint {
+  nonisolated static func point(of edges: DirectionalRectEdge, in rect: CGRect) -> CGPoint {
     let x = edges.contains(.leading) ? rect.minX : edges.contains(.trailing) ? rect.maxX : rect.midX
     let y = edges.contains(.top) ? rect.minY : edges.contains(.bottom) ? rect.maxY : rect.midY
     return CGPoint(x: x, y: y)

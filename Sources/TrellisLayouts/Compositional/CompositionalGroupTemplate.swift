@@ -1,10 +1,13 @@
 import Foundation
+import TrellisCollection
 import TrellisGeometry
 
 /// One cell slot of a solved group: its frame relative to the group's origin (insets applied) and zIndex.
 struct CompositionalLeaf: Equatable {
   var frame: CGRect
   var zIndex: Int
+  /// The item's estimated axes, which its cell measures.
+  var selfSizingAxes: SelfSizingAxes = []
 }
 
 /// A supplementary anchored to an item or group of a solved group; it takes the index path of the item in
@@ -28,13 +31,33 @@ struct CompositionalGroupTemplate: Equatable {
   /// The union of the group's rectangle and everything in it, relative to the group's origin (what a
   /// query must reach to find any element of a repetition).
   var extent: CGRect = .zero
+  /// The group's nesting, to lay out repetitions whose items were measured.
+  var shape = CompositionalGroupShape()
+
+  /// Whether some slot's item is estimated (measured by its cell).
+  var selfSizes: Bool { leaves.contains { !$0.selfSizingAxes.isEmpty } }
+
+  /// Takes the frames and size of an evaluation of the shape.
+  mutating func adopt(_ evaluation: CompositionalGroupShape.Evaluation) {
+    for index in leaves.indices { leaves[index].frame = evaluation.leaves[index] }
+    for index in attachments.indices { attachments[index].frame = evaluation.attachments[index] }
+    size = evaluation.size
+    extent = evaluation.extent
+  }
 
   /// How far along the scroll axis a repetition holding only the first `filled` slots reaches (its
   /// filled slots' frames; the whole group when all are filled).
   func usedLength(filled: Int, axes: FlowAxes) -> CGFloat {
-    guard filled < leaves.count else { return axes.scroll(size) }
+    Self.usedLength(filled: filled, of: leaves.lazy.map(\.frame), size: size, axes: axes)
+  }
+
+  /// `usedLength(filled:axes:)` for the leaf frames and size of a measured repetition.
+  static func usedLength<Frames: Collection<CGRect>>(filled: Int, of frames: Frames, size: CGSize, axes: FlowAxes)
+    -> CGFloat
+  {
+    guard filled < frames.count else { return axes.scroll(size) }
     var end: CGFloat = 0
-    for leaf in leaves.prefix(filled) { end = max(end, axes.scrollRange(of: leaf.frame).1) }
+    for frame in frames.prefix(filled) { end = max(end, axes.scrollRange(of: frame).1) }
     return min(end, axes.scroll(size))
   }
 }

@@ -11,6 +11,9 @@ extension CompositionalLayout {
     let configuration = storedConfiguration
     let axes = FlowAxes(isVertical: configuration.scrollDirection == .vertical)
     if solvedViewSize != size || !mayReuseTemplates { templateCache = [:] }
+    // Measurements hold at the length across the scroll axis they were made at.
+    if let solved = solvedViewSize, axes.cross(solved) != axes.cross(size) { measurements.removeAll() }
+    pendingMeasurements = []
     mayReuseTemplates = false
     solvedViewSize = size
     let references = CompositionalReferenceInsets(
@@ -48,7 +51,13 @@ extension CompositionalLayout {
         template = solver.template(for: definition, index: index)
       }
       keptTemplates[key] = (definition, template)
-      next.sections.append(solver.solve(definition, index: index, itemCount: itemCount, template: template))
+      let measured = measuredGroups(
+        section: index, itemCount: itemCount, template: template,
+        orthogonal: definition.orthogonalScrollingBehavior != .none, axes: axes, pixels: solver.pixels)
+      next.sections.append(
+        solver.solve(
+          definition, index: index, itemCount: itemCount, template: template, measured: measured,
+          boundarySize: { [measurements] kind in measurements.boundary(kind, section: index) }))
       sectionDefinitions.append(definition)
       if definition.listConfiguration != nil { lists += 1 }
       if references.readsMargins(definition.contentInsetsReference)
@@ -61,6 +70,8 @@ extension CompositionalLayout {
     colorListBackground(of: collectionView)
     placeLayoutBoundaries(in: &next, configuration: configuration, size: size, solver: &solver)
     errors += solver.errors
+    solver.errors = []
+    keptSectionSolver = solver
     solution = next
     // The rows keep their offsets (their scroll views do); sections that no longer have rows forget theirs.
     orthogonalOffsets = orthogonalOffsets.filter {
@@ -75,7 +86,7 @@ extension CompositionalLayout {
   }
 
   /// Sizes the configuration's boundary items, places the sections between them, and places them.
-  private func placeLayoutBoundaries(
+  func placeLayoutBoundaries(
     in next: inout CompositionalSolution, configuration: CompositionalLayoutConfiguration, size: CGSize,
     solver: inout CompositionalSectionSolver
   ) {
@@ -122,6 +133,7 @@ extension CompositionalLayout {
     }
     attributes.frame = geometry.frame
     attributes.zIndex = geometry.zIndex
+    attributes.selfSizingAxes = geometry.selfSizingAxes
     if hasListSections, geometry.category != .decorationView,
       let list = listConfiguration(ofSection: geometry.indexPath.section), let collectionView
     {

@@ -45,6 +45,14 @@ public typealias CompositionalLayoutSectionProvider =
   var solvedReferences = CompositionalReferenceInsets()
   /// Whether the last solve measured some insets from the layout margins or the readable content guide.
   var solutionReadsMargins = false
+  /// The sizes views measured for estimated elements, kept across solves.
+  var measurements = CompositionalMeasurements()
+  /// The elements measured since the last solve, whose groups the next `prepare()` lays out again.
+  var pendingMeasurements: [ElementKey] = []
+  /// The section solver of the last solve, to lay out a measured section again alone.
+  var keptSectionSolver: CompositionalSectionSolver?
+  /// The pixel grid of the last solve.
+  var solvedPixels: CompositionalPixelGrid { keptSectionSolver?.pixels ?? CompositionalPixelGrid(scale: 1) }
 
   /// A layout of one section definition for every section (`init(section:)`).
   public convenience init(section: CollectionLayoutSection) {
@@ -108,6 +116,12 @@ public typealias CompositionalLayoutSectionProvider =
     if solutionIsStale {
       solve(collectionView)
       solutionIsStale = false
+    } else if !pendingMeasurements.isEmpty {
+      applyPendingMeasurements(collectionView)
+      if solutionIsStale {
+        solve(collectionView)
+        solutionIsStale = false
+      }
     }
     runVisibleItemsHandlers()
   }
@@ -184,6 +198,28 @@ public typealias CompositionalLayoutSectionProvider =
   /// A context that re-solves only when the size changed.
   open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
     boundsChangeContext(newBounds)
+  }
+
+  // MARK: Self-sizing
+
+  /// True when the view measured an element with an `.estimated` dimension at another length on an
+  /// estimated axis than the one in use (rounded up to the pixel); a negative, NaN or infinite length is
+  /// reported (`CompositionalLayoutError.invalidMeasuredSize`) and the estimate kept.
+  /// - Complexity: O(log pages of measured repetitions).
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    measurement(preferred: preferredAttributes, original: originalAttributes, report: true)?.changes ?? false
+  }
+
+  /// A context naming the measured element and carrying its size; invalidating with it lays out again
+  /// only that element's group and moves what follows.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    measurementContext(preferred: preferredAttributes, original: originalAttributes)
   }
 
   // MARK: Orthogonal scrolling

@@ -17,6 +17,9 @@ public enum CompositionalLayoutError: Error, Hashable, CustomStringConvertible {
   case invalidDimension(section: Int, dimension: String)
   /// A group built with a count of zero or less: the section lays out nothing.
   case invalidCount(section: Int, count: Int)
+  /// A view measured a negative, NaN or infinite length on an estimated axis (texts, since NaN never
+  /// equals itself): the estimate is kept.
+  case invalidMeasuredSize(element: String, size: String, estimate: String)
 
   /// The message: UIKit's wording for a missing definition, else what is wrong and the numbers.
   public var description: String {
@@ -32,6 +35,9 @@ public enum CompositionalLayoutError: Error, Hashable, CustomStringConvertible {
     case .invalidCount(let section, let count):
       return "section \(section): a group's count is \(count); it must be at least 1, nothing is laid out for "
         + "the section"
+    case .invalidMeasuredSize(let element, let size, let estimate):
+      return "\(element): the preferred size \(size) is negative or not finite on an estimated axis; the size "
+        + "\(estimate) is kept"
     }
   }
 

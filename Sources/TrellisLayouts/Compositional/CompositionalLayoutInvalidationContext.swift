@@ -6,6 +6,8 @@ import TrellisCollection
 @MainActor final class CompositionalLayoutInvalidationContext: InvalidationContext {
   /// Whether the sections must be solved again (true unless the layout made the context for a scroll).
   var invalidatesSolution = true
+  /// The sizes views measured, by element (see `CompositionalLayout+SelfSizing`).
+  var preferredSizes: [(key: ElementKey, size: CompositionalMeasuredSize)] = []
 
   /// Creates a context that re-solves.
   required init() { super.init() }
@@ -18,6 +20,9 @@ import TrellisCollection
       context.invalidatesSolution =
         ((first as? CompositionalLayoutInvalidationContext)?.invalidatesSolution ?? true)
         || ((second as? CompositionalLayoutInvalidationContext)?.invalidatesSolution ?? true)
+      context.preferredSizes =
+        ((first as? CompositionalLayoutInvalidationContext)?.preferredSizes ?? [])
+        + ((second as? CompositionalLayoutInvalidationContext)?.preferredSizes ?? [])
     }
     return merged
   }
@@ -26,6 +31,7 @@ import TrellisCollection
 extension CompositionalLayout {
   /// Notes what an invalidation context makes stale (see `invalidateLayout(with:)`).
   func noteInvalidation(_ context: InvalidationContext) {
+    noteMeasurements(context)
     let compositional = context as? CompositionalLayoutInvalidationContext
     if compositional?.invalidatesSolution == false && !context.invalidateEverything
       && !context.invalidateDataSourceCounts

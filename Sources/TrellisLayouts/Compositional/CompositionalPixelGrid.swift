@@ -23,6 +23,13 @@ struct CompositionalPixelGrid: Equatable {
     return ((value * scale) + 1e-6).rounded(.down) / scale
   }
 
+  /// A measured length rounded up to the pixel (`20.3` at scale 2 is `20.5`), so content fits; a hair of
+  /// tolerance keeps a length already on the grid.
+  func ceil(_ value: CGFloat) -> CGFloat {
+    guard value.isFinite, scale > 0 else { return value }
+    return ((value * scale) - 1e-6).rounded(.up) / scale
+  }
+
   /// A position rounded to the nearest pixel (halves away from zero); non-finite values are kept.
   func round(_ value: CGFloat) -> CGFloat {
     guard value.isFinite, scale > 0 else { return value }

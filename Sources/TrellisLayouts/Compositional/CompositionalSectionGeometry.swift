@@ -18,6 +18,8 @@ struct CompositionalPlacedElement: Equatable {
   var frame: CGRect
   var zIndex: Int
   var pinning: Pinning = .none
+  /// The estimated axes, which the element's view measures.
+  var selfSizingAxes: SelfSizingAxes = []
 }
 
 /// A section's orthogonal row: its groups in one line across the scroll axis
@@ -68,11 +70,30 @@ struct CompositionalSectionGeometry: Equatable {
   /// How far across the scroll axis the section's groups reach, its trailing inset included (a group
   /// wider than the collection view widens the content).
   var crossExtent: CGFloat = 0
+  /// The repetitions whose items were measured, or nil when none was.
+  var measured: CompositionalMeasuredGroups?
 
-  /// Where repetition `index` of the group is.
+  /// Where repetition `index` of the group is (moved by the measured repetitions before it).
+  /// - Complexity: O(log pages of measured repetitions); O(1) when nothing is measured.
   func groupOrigin(_ index: Int) -> CGPoint {
-    CGPoint(
-      x: groupOrigin.x + CGFloat(index) * groupStep.dx, y: groupOrigin.y + CGFloat(index) * groupStep.dy)
+    let shift = measured?.shift(before: index) ?? .zero
+    return CGPoint(
+      x: groupOrigin.x + CGFloat(index) * groupStep.dx + shift.dx,
+      y: groupOrigin.y + CGFloat(index) * groupStep.dy + shift.dy)
+  }
+
+  /// The frame of leaf slot `leaf` in repetition `index`, relative to the repetition's origin.
+  func leafFrame(_ leaf: Int, repetition index: Int, template: CompositionalGroupTemplate) -> CGRect {
+    guard let measured, !measured.groups.isEmpty else { return template.leaves[leaf].frame }
+    return measured.leafFrame(leaf, repetition: index, template: template)
+  }
+
+  /// The frame of attachment `attachment` in repetition `index`, relative to the repetition's origin.
+  func attachmentFrame(_ attachment: Int, repetition index: Int, template: CompositionalGroupTemplate) -> CGRect {
+    guard let measured, !measured.groups.isEmpty, let group = measured.groups[index] else {
+      return template.attachments[attachment].frame
+    }
+    return group.attachments[attachment]
   }
 
   /// A cell's or supplementary's zIndex after the decoration rule.

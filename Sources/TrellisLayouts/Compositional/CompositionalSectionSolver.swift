@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCollection
 import TrellisGeometry
 import TrellisUI
 
@@ -57,10 +58,14 @@ import TrellisUI
     return template
   }
 
-  /// Lays out `itemCount` items of `section` with its solved `template`.
-  /// - Complexity: O(boundary items + decorations + filled slots of the last group).
+  /// Lays out `itemCount` items of `section` with its solved `template`, its measured repetitions
+  /// (`measured`) and its boundary items' measured sizes (`boundarySize(kind)`).
+  /// - Complexity: O(boundary items + decorations + filled slots of the last group), plus the measured
+  ///   repetitions of an orthogonal row.
   mutating func solve(
-    _ section: CollectionLayoutSection, index: Int, itemCount: Int, template: CompositionalGroupTemplate?
+    _ section: CollectionLayoutSection, index: Int, itemCount: Int, template: CompositionalGroupTemplate?,
+    measured: CompositionalMeasuredGroups? = nil,
+    boundarySize: (String) -> CompositionalMeasuredSize? = { _ in nil }
   ) -> CompositionalSectionGeometry {
     var geometry = CompositionalSectionGeometry()
     geometry.hasVisibleItemsHandler = section.visibleItemsInvalidationHandler != nil
@@ -81,8 +86,13 @@ import TrellisUI
 
     // Boundary items: their sizes, and how far those on the scroll axis's ends extend the section.
     var groupSolver = CompositionalGroupSolver(section: index, traitCollection: traitCollection, pixels: pixels)
-    let sized = section.boundarySupplementaryItems.map {
-      ($0, groupSolver.resolve($0.layoutSize, in: boundaryContainer))
+    let sized = section.boundarySupplementaryItems.map { item in
+      var size = groupSolver.resolve(item.layoutSize, in: boundaryContainer)
+      if let measured = boundarySize(item.elementKind) {
+        if item.layoutSize.widthDimension.isEstimated, let width = measured.width { size.width = width }
+        if item.layoutSize.heightDimension.isEstimated, let height = measured.height { size.height = height }
+      }
+      return (item, size)
     }
     errors += groupSolver.errors
     var head: CGFloat = 0
@@ -98,6 +108,7 @@ import TrellisUI
     geometry.itemCount = groupCount > 0 ? itemCount : 0
     geometry.groupCount = groupCount
     geometry.template = template
+    geometry.measured = measured.flatMap { $0.groups.isEmpty ? nil : $0 }
     var contentLength: CGFloat = 0
     if let template, groupCount > 0 {
       let groupScroll = axes.scroll(template.size)
@@ -107,7 +118,16 @@ import TrellisUI
       if section.orthogonalScrollingBehavior == .none {
         let pitch = groupScroll + spacing
         let lastFilled = itemCount - (groupCount - 1) * slotCount
-        contentLength = CGFloat(groupCount - 1) * pitch + template.usedLength(filled: lastFilled, axes: axes)
+        var lastUsed = template.usedLength(filled: lastFilled, axes: axes)
+        var shift: CGFloat = 0
+        if let measured = geometry.measured {
+          shift = measured.offsets.offset(before: groupCount - 1)
+          if let last = measured.groups[groupCount - 1] {
+            lastUsed = CompositionalGroupTemplate.usedLength(
+              filled: lastFilled, of: last.leaves, size: last.size, axes: axes)
+          }
+        }
+        contentLength = CGFloat(groupCount - 1) * pitch + shift + lastUsed
         geometry.groupOrigin = point(cross: crossLeading, scroll: contentStart)
         geometry.groupStep = vector(cross: 0, scroll: pitch)
         geometry.crossExtent = crossLeading + groupCross + crossTrailing
@@ -120,13 +140,19 @@ import TrellisUI
         let trailing = centred ? reference.1 + centring : crossTrailing
         let pitch = groupCross + spacing
         contentLength = groupScroll
+        var measuredCross: CGFloat = 0
+        if let measured = geometry.measured {
+          measuredCross = measured.offsets.total
+          for group in measured.groups.values { contentLength = max(contentLength, axes.scroll(group.size)) }
+        }
         geometry.groupOrigin = point(cross: leading, scroll: contentStart)
         geometry.groupStep = vector(cross: pitch, scroll: 0)
         geometry.row = CompositionalRow(
           behavior: section.orthogonalScrollingBehavior,
-          length: leading + CGFloat(groupCount) * groupCross + CGFloat(groupCount - 1) * spacing + trailing,
+          length: leading + CGFloat(groupCount) * groupCross + CGFloat(groupCount - 1) * spacing + measuredCross
+            + trailing,
           leadingInset: leading, groupPitch: pitch,
-          viewport: axes.rect(cross: 0, scroll: contentStart, crossLength: crossLength, scrollLength: groupScroll),
+          viewport: axes.rect(cross: 0, scroll: contentStart, crossLength: crossLength, scrollLength: contentLength),
           scrollingKinds: Set(template.attachments.map(\.kind)),
           decelerationRate: section.orthogonalScrollingProperties.decelerationRate,
           bounce: section.orthogonalScrollingProperties.bounce)
@@ -151,7 +177,9 @@ import TrellisUI
       let pinning: CompositionalPlacedElement.Pinning =
         !item.pinToVisibleBounds ? .none : side.scroll > 0 ? .end : .start
       geometry.boundaries.append(
-        CompositionalPlacedElement(kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinning: pinning))
+        CompositionalPlacedElement(
+          kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinning: pinning,
+          selfSizingAxes: SelfSizingAxes(estimatedIn: item.layoutSize)))
     }
 
     // Decorations cover the whole section less their own insets; the rest is raised above them.

@@ -54,16 +54,18 @@ extension CompositionalSolution {
       let first = group * slots
       let filled = min(slots, section.itemCount - first)
       for leaf in 0..<filled {
-        let frame = template.leaves[leaf].frame.offsetBy(dx: origin.x, dy: origin.y)
+        let frame = section.leafFrame(leaf, repetition: group, template: template).offsetBy(dx: origin.x, dy: origin.y)
         if frame.overlaps(local) {
           body(
             ElementGeometry(
               category: .cell, kind: nil, indexPath: IndexPath(item: first + leaf, section: index),
-              frame: absolute(frame, section: index), zIndex: section.zIndex(template.leaves[leaf].zIndex)))
+              frame: absolute(frame, section: index), zIndex: section.zIndex(template.leaves[leaf].zIndex),
+              selfSizingAxes: template.leaves[leaf].selfSizingAxes))
         }
       }
-      for attachment in template.attachments where attachment.leaf < filled {
-        let frame = attachment.frame.offsetBy(dx: origin.x, dy: origin.y)
+      for (number, attachment) in template.attachments.enumerated() where attachment.leaf < filled {
+        let frame = section.attachmentFrame(number, repetition: group, template: template)
+          .offsetBy(dx: origin.x, dy: origin.y)
         if frame.overlaps(local) {
           body(
             ElementGeometry(
@@ -113,7 +115,7 @@ extension CompositionalSolution {
     }
     return ElementGeometry(
       category: .supplementaryView, kind: boundary.kind, indexPath: IndexPath(item: 0, section: index), frame: frame,
-      zIndex: zIndex)
+      zIndex: zIndex, selfSizingAxes: boundary.selfSizingAxes)
   }
 
   /// A layout boundary item's geometry, pinned for `pinning` when it pins: as a section's, with the whole
@@ -151,18 +153,21 @@ extension CompositionalSolution {
   }
 
   /// One item's geometry, or nil when the solution has no such item.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log pages) in a section with measured items.
   func item(at indexPath: IndexPath) -> ElementGeometry? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
     guard let template = section.template, indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
     let slots = template.leaves.count
-    let leaf = template.leaves[indexPath.item % slots]
-    let origin = section.groupOrigin(indexPath.item / slots)
+    let slot = indexPath.item % slots
+    let leaf = template.leaves[slot]
+    let repetition = indexPath.item / slots
+    let origin = section.groupOrigin(repetition)
+    let frame = section.leafFrame(slot, repetition: repetition, template: template)
     return ElementGeometry(
       category: .cell, kind: nil, indexPath: indexPath,
-      frame: absolute(leaf.frame.offsetBy(dx: origin.x, dy: origin.y), section: indexPath.section),
-      zIndex: section.zIndex(leaf.zIndex))
+      frame: absolute(frame.offsetBy(dx: origin.x, dy: origin.y), section: indexPath.section),
+      zIndex: section.zIndex(leaf.zIndex), selfSizingAxes: leaf.selfSizingAxes)
   }
 
   /// One supplementary's geometry: a layout boundary item (item 0 of section 0, or the one-index path
@@ -182,11 +187,16 @@ extension CompositionalSolution {
     guard let template = section.template, indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
     let slots = template.leaves.count
     let leaf = indexPath.item % slots
-    guard let attachment = template.attachments.first(where: { $0.kind == kind && $0.leaf == leaf }) else { return nil }
-    let origin = section.groupOrigin(indexPath.item / slots)
+    guard let number = template.attachments.firstIndex(where: { $0.kind == kind && $0.leaf == leaf }) else {
+      return nil
+    }
+    let attachment = template.attachments[number]
+    let repetition = indexPath.item / slots
+    let origin = section.groupOrigin(repetition)
+    let frame = section.attachmentFrame(number, repetition: repetition, template: template)
     return ElementGeometry(
       category: .supplementaryView, kind: kind, indexPath: indexPath,
-      frame: absolute(attachment.frame.offsetBy(dx: origin.x, dy: origin.y), section: indexPath.section),
+      frame: absolute(frame.offsetBy(dx: origin.x, dy: origin.y), section: indexPath.section),
       zIndex: section.attachmentZIndex(attachment.zIndex))
   }
 

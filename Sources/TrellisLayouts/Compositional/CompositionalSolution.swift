@@ -71,6 +71,7 @@ struct CompositionalSolution {
 
   /// The repetitions of a section's group whose extent may meet the range `low…high` along the axis the
   /// group repeats on (section-relative).
+  /// - Complexity: O(1); O(log² repetitions) in a section with measured repetitions.
   func groupRange(_ section: CompositionalSectionGeometry, low: CGFloat, high: CGFloat) -> ClosedRange<Int>? {
     guard let template = section.template, section.groupCount > 0 else { return nil }
     let onX = section.groupStep.dx != 0
@@ -80,6 +81,9 @@ struct CompositionalSolution {
     let extentMax = onX ? template.extent.maxX : template.extent.maxY
     let last = section.groupCount - 1
     guard pitch > 0 else { return 0...last }
+    if let measured = section.measured {
+      return measuredGroupRange(section, measured, low: low, high: high, onX: onX)
+    }
     func index(_ value: CGFloat) -> Int {
       guard value.isFinite else { return value > 0 ? last : 0 }
       return Int(max(-1, min(CGFloat(last + 1), value.rounded(.down))))
@@ -87,5 +91,48 @@ struct CompositionalSolution {
     let first = max(0, index((low - origin - extentMax) / pitch))
     let end = min(last, index((high - origin - extentMin) / pitch))
     return first <= end ? first...end : nil
+  }
+
+  /// `groupRange` for a section with measured repetitions: binary search over the repetitions' starts
+  /// (each the unmeasured position plus the measured differences before it, non-decreasing).
+  private func measuredGroupRange(
+    _ section: CompositionalSectionGeometry, _ measured: CompositionalMeasuredGroups, low: CGFloat, high: CGFloat,
+    onX: Bool
+  ) -> ClosedRange<Int>? {
+    guard let template = section.template else { return nil }
+    let last = section.groupCount - 1
+    func start(_ index: Int) -> CGFloat {
+      let point = section.groupOrigin(index)
+      return onX ? point.x : point.y
+    }
+    func extent(_ index: Int) -> CGRect { measured.groups[index]?.extent ?? template.extent }
+    func reachesLow(_ index: Int) -> Bool {
+      let rect = extent(index)
+      return start(index) + (onX ? rect.maxX : rect.maxY) >= low
+    }
+    // The last repetition starting at or before `low`; then back over any before it that still reach it.
+    var lower = 0
+    var upper = last
+    while lower < upper {
+      let middle = (lower + upper + 1) / 2
+      if start(middle) <= low { lower = middle } else { upper = middle - 1 }
+    }
+    var first = lower
+    while first > 0, reachesLow(first - 1) { first -= 1 }
+    if !reachesLow(first), first < last { first += 1 }
+    // The last repetition whose extent starts at or before `high`.
+    lower = first
+    upper = last
+    while lower < upper {
+      let middle = (lower + upper + 1) / 2
+      let rect = extent(middle)
+      if start(middle) + (onX ? rect.minX : rect.minY) <= high { lower = middle } else { upper = middle - 1 }
+    }
+    let end = lower
+    let endRect = extent(end)
+    guard start(end) + (onX ? endRect.minX : endRect.minY) <= high, reachesLow(first) || first < end else {
+      return nil
+    }
+    return first...end
   }
 }
