@@ -113,6 +113,7 @@ extension CollectionView {
   /// cell already showing the item (no `prepareForReuse`).
   func reconfigure(_ indexPaths: [IndexPath]) {
     guard let dataSource else { return }
+    forgetMeasurements(of: indexPaths)  // a reconfigured self-sizing cell is measured again
     for indexPath in indexPaths {
       guard let cell = visibleView(for: .cell(indexPath)) as? CollectionViewCell else { continue }
       registry.dequeueContext = .reconfiguring(cell)

@@ -311,6 +311,8 @@ public struct CollectionViewStatistics: Sendable, Equatable {
   public var viewsReused = 0
   /// Layout passes (`layoutSubviews` runs).
   public var layoutPasses = 0
+  /// Calls of views' `preferredLayoutAttributesFitting(_:)` (self-sizing measurements).
+  public var selfSizingMeasurements = 0
 
   /// Creates zeroed statistics.
   public init() {}

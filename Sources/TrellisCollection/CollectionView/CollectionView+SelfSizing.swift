@@ -1,0 +1,162 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// The element whose on-screen position a self-sizing re-pass keeps: its key, and its frame before.
+struct SelfSizingAnchor {
+  /// The element.
+  var key: ElementKey
+  /// Its frame in content coordinates before the layout took the measured sizes.
+  var frame: CGRect
+}
+
+extension CollectionView {
+  /// The self-sizing step of a layout pass: measures the visible views whose attributes have
+  /// `selfSizingAxes` and weren't measured at that size, tells the layout, and when it invalidated itself
+  /// prepares it and shows its answers again, in the same pass; at most `maximumPreparePasses` rounds,
+  /// then a report if views still wait (they are measured in the next pass). Views not shown are never
+  /// measured.
+  ///
+  /// The first visible item that was on screen before this pass (shown in a pass up to `passBefore`) keeps
+  /// its exact on-screen position: the offset moves by the distance the re-prepared layout moved it
+  /// (`ScrollView.shiftContent(by:)`, which keeps a drag or deceleration going), unless the layout moved
+  /// the offset itself through its context's `contentOffsetAdjustment`
+  /// (Documentation/Behaviour.md#self-sizing).
+  /// - Complexity: O(visible elements) per round, plus the layout's `prepare()` and query when a size changed.
+  func measureSelfSizingViews(shownBefore passBefore: Int) {
+    let layout = collectionViewLayout
+    var rounds = 0
+    while true {
+      let anchor = selfSizingAnchor(shownBefore: passBefore)
+      guard measureVisibleViews(for: layout) else { return }
+      rounds += 1
+      let adjusted = prepareLayoutIfNeeded()
+      if !adjusted, let anchor { keepOnScreen(anchor, layout: layout) }
+      updateVisibleViews()
+      if rounds == CollectionViewLayout.maximumPreparePasses {
+        if hasUnmeasuredVisibleViews() {
+          reportLayoutError(
+            LayoutError(
+              layout: "\(type(of: layout))",
+              message:
+                "self-sizing did not settle: preferred layout attributes invalidated the layout in each of \(rounds) "
+                + "rounds of one layout pass; the views still to measure are measured in the next pass"))
+        }
+        return
+      }
+    }
+  }
+
+  /// Whether a visible view of the root still waits to be measured (see `measure(_:for:)`).
+  /// - Complexity: O(elements in the query buffer).
+  private func hasUnmeasuredVisibleViews() -> Bool {
+    let elements = visibleSet.queried
+    let visible = bounds
+    for index in elements.indices where !elements[index].selfSizingAxes.isEmpty {
+      guard elements[index].frame.overlaps(visible), let view = visibleSet.views[elements[index].key] else { continue }
+      if needsMeasurement(view) { return true }
+    }
+    return false
+  }
+
+  /// Whether a view's applied attributes are estimated and it wasn't measured at their size nor preferred
+  /// it, in a collection view of this size.
+  private func needsMeasurement(_ view: CollectionReusableView) -> Bool {
+    guard let applied = view.appliedLayoutAttributes, !applied.selfSizingAxes.isEmpty else { return false }
+    guard let done = view.selfSizingMeasurement, done.viewport == bounds.size else { return true }
+    return done.measured != applied.size && done.preferred != applied.size
+  }
+
+  /// Measures every visible view of the root (in the layout's order) whose attributes have
+  /// `selfSizingAxes` and a size it wasn't measured at nor preferred in a collection view of this size
+  /// (a size change measures again); returns whether the layout was invalidated.
+  /// - Complexity: O(elements in the query buffer), plus each measured view's fitting.
+  private func measureVisibleViews(for layout: CollectionViewLayout) -> Bool {
+    let set = visibleSet
+    let elements = set.queried
+    let visible = bounds
+    var invalidated = false
+    for index in elements.indices where !elements[index].selfSizingAxes.isEmpty {
+      guard elements[index].frame.overlaps(visible), let view = set.views[elements[index].key] else { continue }
+      if measure(view, for: layout) { invalidated = true }
+    }
+    return invalidated
+  }
+
+  /// Asks one view for its preferred attributes when its applied ones are estimated and new to it; a
+  /// changed answer goes to the layout's `shouldInvalidateLayout(forPreferredLayoutAttributes:…)` and,
+  /// if it says so, `invalidationContext(forPreferredLayoutAttributes:…)`. A non-finite or negative
+  /// answer is reported and the layout's size kept. Returns whether the layout was invalidated.
+  private func measure(_ view: CollectionReusableView, for layout: CollectionViewLayout) -> Bool {
+    guard needsMeasurement(view), let applied = view.appliedLayoutAttributes else { return false }
+    let size = applied.size
+    let viewport = bounds.size
+    guard let original = applied.copy() as? LayoutAttributes, let offered = applied.copy() as? LayoutAttributes
+    else { return false }
+    countStatistic { $0.selfSizingMeasurements += 1 }
+    let preferred = view.preferredLayoutAttributesFitting(offered)
+    let answer = preferred.size
+    guard answer.width.isFinite, answer.height.isFinite, answer.width >= 0, answer.height >= 0 else {
+      view.selfSizingMeasurement = (size, size, viewport)
+      report(.invalidPreferredSize(element: applied.elementKey.description, size: answer))
+      return false
+    }
+    view.selfSizingMeasurement = (size, answer, viewport)
+    guard !preferred.isEqual(original),
+      layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    else { return false }
+    layout.invalidateLayout(
+      with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+    return true
+  }
+
+  /// The first visible cell (topmost, then leftmost; leftmost first when the content scrolls sideways) of
+  /// those that were on screen before this layout pass, with its frame; nil when none was.
+  /// - Complexity: O(visible views).
+  func selfSizingAnchor(shownBefore passBefore: Int) -> SelfSizingAnchor? {
+    let visible = bounds
+    let sideways = contentSize.width > visible.width && contentSize.height <= visible.height
+    var best: SelfSizingAnchor?
+    for (key, view) in visibleSet.views
+    where key.category == .cell && view.firstSeenPass <= passBefore && view.appliedFrame.overlaps(visible) {
+      let frame = view.appliedFrame
+      if let current = best?.frame {
+        let earlier =
+          sideways
+          ? (frame.minX, frame.minY) < (current.minX, current.minY)
+          : (frame.minY, frame.minX) < (current.minY, current.minX)
+        if !earlier { continue }
+      }
+      best = SelfSizingAnchor(key: key, frame: frame)
+    }
+    return best
+  }
+
+  /// Moves the content offset by the distance the prepared layout moved the anchor, keeping any motion.
+  private func keepOnScreen(_ anchor: SelfSizingAnchor, layout: CollectionViewLayout) {
+    guard let frame = currentFrame(ofItem: anchor.key.indexPath, in: layout) else { return }
+    let delta = CGPoint(x: frame.minX - anchor.frame.minX, y: frame.minY - anchor.frame.minY)
+    guard delta != .zero, delta.x.isFinite, delta.y.isFinite else { return }
+    shiftContent(by: delta)
+    emptyQueryBuffer()
+  }
+
+  /// An item's frame as the layout answers now: plain geometry when it offers it, else its attributes.
+  func currentFrame(ofItem indexPath: IndexPath, in layout: CollectionViewLayout) -> CGRect? {
+    var frame: CGRect?
+    if layout.geometryForItem(at: indexPath, { frame = $0.frame }) { return frame }
+    return layout.layoutAttributesForItem(at: indexPath)?.frame
+  }
+
+  /// Forgets the measurement of the visible cells of `indexPaths` so the next layout pass measures them
+  /// again (`reconfigureItems(at:)` re-measures its cells).
+  func forgetMeasurements(of indexPaths: [IndexPath]) {
+    var forgot = false
+    for indexPath in indexPaths {
+      guard let view = visibleView(for: .cell(indexPath)), view.selfSizingMeasurement != nil else { continue }
+      view.selfSizingMeasurement = nil
+      forgot = true
+    }
+    if forgot { setNeedsLayout() }
+  }
+}
