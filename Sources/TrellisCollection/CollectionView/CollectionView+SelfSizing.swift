@@ -19,7 +19,8 @@ extension CollectionView {
   ///
   /// The first visible item that was on screen before this pass (shown in a pass up to `passBefore`) keeps
   /// its exact on-screen position: the offset moves by the distance the re-prepared layout moved it
-  /// (`ScrollView.shiftContent(by:)`, which keeps a drag or deceleration going), unless the layout moved
+  /// (`ScrollView.shiftContent(by:keepingAnimations:)`, which keeps a drag, deceleration or scroll animation
+  /// going), unless the layout moved
   /// the offset itself through its context's `contentOffsetAdjustment`
   /// (Documentation/Behaviour.md#self-sizing).
   /// - Complexity: O(visible elements) per round, plus the layout's `prepare()` and query when a size changed.
@@ -32,6 +33,7 @@ extension CollectionView {
       rounds += 1
       let adjusted = prepareLayoutIfNeeded()
       if !adjusted, let anchor { keepOnScreen(anchor, layout: layout) }
+      retargetSelfSizingScroll(layout: layout)
       updateVisibleViews()
       if rounds == CollectionViewLayout.maximumPreparePasses {
         if hasUnmeasuredVisibleViews() {
@@ -132,12 +134,19 @@ extension CollectionView {
     return best
   }
 
-  /// Moves the content offset by the distance the prepared layout moved the anchor, keeping any motion.
+  /// Moves the content offset by the distance the prepared layout moved the anchor, keeping any motion; an
+  /// offset within its range is not moved below its minimum (the content's top stays at the top).
   private func keepOnScreen(_ anchor: SelfSizingAnchor, layout: CollectionViewLayout) {
     guard let frame = currentFrame(ofItem: anchor.key.indexPath, in: layout) else { return }
-    let delta = CGPoint(x: frame.minX - anchor.frame.minX, y: frame.minY - anchor.frame.minY)
-    guard delta != .zero, delta.x.isFinite, delta.y.isFinite else { return }
-    shiftContent(by: delta)
+    var delta = CGPoint(x: frame.minX - anchor.frame.minX, y: frame.minY - anchor.frame.minY)
+    guard delta.x.isFinite, delta.y.isFinite else { return }
+    // At the top (leading) edge the content stays there: an offset in range isn't moved out of it.
+    let offset = contentOffset
+    let minimum = minimumContentOffset
+    if offset.x >= minimum.x, offset.x + delta.x < minimum.x { delta.x = minimum.x - offset.x }
+    if offset.y >= minimum.y, offset.y + delta.y < minimum.y { delta.y = minimum.y - offset.y }
+    guard delta != .zero else { return }
+    shiftContent(by: delta, keepingAnimations: true)
     emptyQueryBuffer()
   }
 
@@ -158,5 +167,55 @@ extension CollectionView {
       forgot = true
     }
     if forgot { setNeedsLayout() }
+  }
+
+  /// Aims a running animated `scrollToItem(at:at:animated:)` at its item's measured frame.
+  private func retargetSelfSizingScroll(layout: CollectionViewLayout) {
+    guard let target = selfSizingScrollTarget else { return }
+    guard isScrollAnimating, let frame = currentFrame(ofItem: target.indexPath, in: layout) else {
+      selfSizingScrollTarget = nil
+      return
+    }
+    retargetScrollAnimation(to: contentOffset(showing: frame, at: target.position))
+  }
+
+  /// Whether some visible view of the root shows estimated attributes.
+  /// - Complexity: O(visible views).
+  var hasSelfSizingViews: Bool {
+    visibleSet.views.values.contains { !($0.appliedLayoutAttributes?.selfSizingAxes.isEmpty ?? true) }
+  }
+
+  /// The offset that shows an item at `position` once the views there are measured: the collection view
+  /// goes to `offset`, measures what shows there (a layout pass), and aims again at the item's measured
+  /// frame, until the aim holds (at most `maximumPreparePasses` times). For an animated scroll it then
+  /// returns to where it was, the first item on screen at its place, and the animation runs to the settled
+  /// offset (Documentation/Behaviour.md#self-sizing).
+  /// - Complexity: up to `maximumPreparePasses` layout passes at the destination (two more when animated).
+  func settleSelfSizingScroll(
+    to indexPath: IndexPath, at position: ScrollPosition, from offset: CGPoint, animated: Bool
+  ) -> CGPoint {
+    let layout = collectionViewLayout
+    let start = contentOffset
+    let anchor = animated ? selfSizingAnchor(shownBefore: Int.max) : nil
+    let anchorOnScreen = anchor.map { CGPoint(x: $0.frame.minX - start.x, y: $0.frame.minY - start.y) }
+    var aim = offset
+    for _ in 0..<CollectionViewLayout.maximumPreparePasses {
+      setContentOffset(aim, animated: false)
+      layoutIfNeeded()
+      guard let frame = currentFrame(ofItem: indexPath, in: layout) else { break }
+      let next = contentOffset(showing: frame, at: position)
+      if next == contentOffset { break }
+      aim = next
+    }
+    aim = contentOffset
+    guard animated else { return aim }
+    // Back to where the scroll starts: the first item on screen where it was.
+    var back = start
+    if let anchor, let onScreen = anchorOnScreen, let frame = currentFrame(ofItem: anchor.key.indexPath, in: layout) {
+      back = CGPoint(x: frame.minX - onScreen.x, y: frame.minY - onScreen.y)
+    }
+    setContentOffset(back, animated: false)
+    layoutIfNeeded()
+    return aim
   }
 }

@@ -98,6 +98,8 @@ import TrellisUI
 
   /// Statistics for tests and benchmarks: how often the layout was prepared and queried, how many views made.
   public private(set) var statistics = CollectionViewStatistics()
+  /// The item an animated `scrollToItem(at:at:animated:)` runs to while its views self-size, and where.
+  var selfSizingScrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
 
   /// Creates a collection view with a layout (`init(frame:collectionViewLayout:)`).
   ///
