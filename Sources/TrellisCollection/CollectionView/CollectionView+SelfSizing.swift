@@ -28,8 +28,9 @@ extension CollectionView {
     let layout = collectionViewLayout
     var rounds = 0
     while true {
-      let anchor = selfSizingAnchor(shownBefore: passBefore)
       guard measureVisibleViews(for: layout) else { return }
+      // Measuring changed no frame yet: the anchor is where it showed before the layout takes the sizes.
+      let anchor = selfSizingAnchor(shownBefore: passBefore)
       rounds += 1
       let adjusted = prepareLayoutIfNeeded()
       if !adjusted, let anchor { keepOnScreen(anchor, layout: layout) }
