@@ -100,6 +100,24 @@ struct FlowSelfSizingScrollingTests {
     #expect(f.cellFrame(20)?.height == SelfSizingFixture.height(20))
   }
 
+  @Test func anAnimatedInsertAnimatesToTheMeasuredSizes() {
+    let host = HeadlessHost(size: CGSize(width: 300, height: 200))
+    let f = SelfSizingFixture(count: 100)
+    host.show(f.collectionView)
+    f.heights.insert(contentsOf: [45, 35], at: 0)
+    f.dataSource.count = 102
+    f.collectionView.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+    // Measured inside the change: the frames the views animate to are the measured ones.
+    #expect(f.cellFrame(0) == CGRect(x: 0, y: 0, width: 300, height: 45))
+    #expect(f.cellFrame(1) == CGRect(x: 0, y: 45, width: 300, height: 35))
+    #expect(f.cellFrame(2) == CGRect(x: 0, y: 80, width: 300, height: 20))  // old item 0
+    let measurements = f.collectionView.statistics.selfSizingMeasurements
+    host.advance(by: 0.5)
+    #expect(f.collectionView.statistics.selfSizingMeasurements == measurements, "nothing left to measure after")
+    #expect(f.cellFrame(1) == CGRect(x: 0, y: 45, width: 300, height: 35))
+    #expect(f.collectionView.checkInvariants() == [])
+  }
+
   @Test func randomScrollingMeasuringAndUpdatesKeepTheInvariants() {
     let seed = UInt64.random(in: 0...UInt64.max)
     print("FlowSelfSizingScrollingTests random seed: \(seed)")
