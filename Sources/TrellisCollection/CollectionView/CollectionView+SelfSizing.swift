@@ -20,8 +20,7 @@ extension CollectionView {
   /// The first visible item that was on screen before this pass (shown in a pass up to `passBefore`) keeps
   /// its exact on-screen position: the offset moves by the distance the re-prepared layout moved it
   /// (`ScrollView.shiftContent(by:keepingAnimations:)`, which keeps a drag, deceleration or scroll animation
-  /// going), unless the layout moved
-  /// the offset itself through its context's `contentOffsetAdjustment`
+  /// going), unless the layout moved the offset itself through its context's `contentOffsetAdjustment`
   /// (Documentation/Behaviour.md#self-sizing).
   /// - Complexity: O(visible elements) per round, plus the layout's `prepare()` and query when a size changed.
   func measureSelfSizingViews(shownBefore passBefore: Int) {
