@@ -29,6 +29,29 @@ struct FlowSelfSizingTests {
     #expect(f.errors.isEmpty)
   }
 
+  @Test func horizontalScrollingMeasuresWidths() {
+    let layout = FlowLayout()
+    layout.scrollDirection = .horizontal
+    let f = SelfSizingFixture(
+      count: 100, size: CGSize(width: 200, height: 200), layout: layout, estimate: CGSize(width: 50, height: 200))
+    f.horizontal = true
+    f.collectionView.layoutIfNeeded()
+    // The vertical case turned sideways (200 × 200): widths 20, 30, 40, 20, 30, 40, 20 fill 0…200, one item a
+    // column.
+    #expect(f.visibleItems == Array(0...6))
+    #expect(f.frame(2) == CGRect(x: 50, y: 0, width: 40, height: 200))
+    #expect(f.frame(6) == CGRect(x: 180, y: 0, width: 20, height: 200))
+    #expect(f.frame(7) == CGRect(x: 200, y: 0, width: 50, height: 200))
+    #expect(f.collectionView.contentSize == CGSize(width: 200 + 93 * 50, height: 200))
+    // Scrolling back from the middle keeps the first visible column in place, sideways.
+    f.collectionView.contentOffset = CGPoint(x: 2000, y: 0)
+    f.collectionView.layoutIfNeeded()
+    f.collectionView.contentOffset = CGPoint(x: 1900, y: 0)
+    f.collectionView.layoutIfNeeded()
+    #expect(f.collectionView.contentOffset == CGPoint(x: 1810, y: 0))  // as the vertical case: 1900 − 40 − 20 − 30
+    #expect(f.cellFrame(43)?.minX == 1910)
+  }
+
   @Test func callsPreferredThenShouldInvalidateThenContextPerCellInLayoutOrder() {
     let layout = LoggingFlowLayout()
     let f = SelfSizingFixture(count: 100, layout: layout)

@@ -57,6 +57,8 @@ final class LoggingFlowLayout: FlowLayout {
   var heights: [CGFloat]
   /// Each item's preferred width (300 unless set).
   var width: CGFloat = 300
+  /// Whether the layout scrolls sideways: `heights` are then the items' widths, at a height of 200.
+  var horizontal = false
   private(set) var errors: [String] = []
 
   static func height(_ item: Int) -> CGFloat { 20 + CGFloat(item % 3) * 10 }
@@ -74,7 +76,9 @@ final class LoggingFlowLayout: FlowLayout {
     dataSource.registerCells(SizedCell.self, on: collectionView)
     dataSource.configureCell = { [unowned self] cell, indexPath in
       let cell = cell as! SizedCell
-      cell.preferred = CGSize(width: width, height: heights[indexPath.item])
+      cell.preferred =
+        horizontal
+        ? CGSize(width: heights[indexPath.item], height: 200) : CGSize(width: width, height: heights[indexPath.item])
       cell.log = log
     }
     collectionView.errorHandler = { [unowned self] in errors.append($0.description) }
