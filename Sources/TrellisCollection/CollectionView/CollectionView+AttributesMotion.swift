@@ -9,14 +9,23 @@ extension CollectionView {
   /// attributes they showed before (nil for plain geometry).
   typealias DeferredApplies = [ObjectIdentifier: LayoutAttributes?]
 
-  /// Lays the visible views out without animation, but leaves the `apply(_:)` of views kept through the
-  /// change to the animation block: returns them with the attributes they showed before.
+  /// Lays the visible views out without animation, measuring self-sizing ones, but leaves the `apply(_:)`
+  /// of views kept through the change to the animation block: returns them with the attributes they
+  /// showed before.
   /// - Complexity: the layout pass's.
   func updateVisibleViewsDeferringApplies() -> DeferredApplies {
     changes.deferredApplies = []
-    View.performWithoutAnimation { updateVisibleViews() }
+    View.performWithoutAnimation {
+      updateVisibleViews()
+      // Self-sizing views are measured now, so their measured sizes are the ends the change animates to;
+      // the change sets its own offset, so no view is anchored (no pass stamp is that old).
+      measureSelfSizingViews(shownBefore: Int.min)
+    }
     var deferred = DeferredApplies()
-    for (view, previous) in changes.deferredApplies ?? [] { deferred[ObjectIdentifier(view)] = previous }
+    // A view applied again after measuring starts from what it showed before the change: its first entry.
+    for (view, previous) in changes.deferredApplies ?? [] where deferred.index(forKey: ObjectIdentifier(view)) == nil {
+      deferred[ObjectIdentifier(view)] = previous
+    }
     changes.deferredApplies = nil
     return deferred
   }

@@ -13,18 +13,22 @@ extension CollectionView {
     backgroundView?.frame = bounds
     collectionViewLayout.collectionViewWillLayout()
     reloadCountsIfNeeded()
+    let passBefore = visibleSet.passCount
     prepareLayoutIfNeeded()
     updateVisibleViews()
+    measureSelfSizingViews(shownBefore: passBefore)
   }
 
   /// Prepares the layout if it was invalidated, then takes its content size (plus the invalidation's
   /// `contentSizeAdjustment`) and adds the invalidation's `contentOffsetAdjustment` to the offset.
   ///
   /// A layout that invalidates itself in its own `prepare()` is prepared again first (bounded; see
-  /// `CollectionViewLayout.prepareIfInvalid()`), so no view is placed with its stale metrics.
-  func prepareLayoutIfNeeded() {
+  /// `CollectionViewLayout.prepareIfInvalid()`), so no view is placed with its stale metrics. Returns
+  /// whether the invalidation moved the offset by a `contentOffsetAdjustment`.
+  @discardableResult
+  func prepareLayoutIfNeeded() -> Bool {
     let layout = collectionViewLayout
-    guard let (context, passes) = layout.prepareIfInvalid() else { return }
+    guard let (context, passes) = layout.prepareIfInvalid() else { return false }
     countStatistic { $0.prepareCount += passes }
     var size = layout.collectionViewContentSize
     if let adjustment = context?.contentSizeAdjustment {
@@ -41,8 +45,11 @@ extension CollectionView {
       b.origin.x += adjustment.x
       b.origin.y += adjustment.y
       super.bounds = b  // the layout's own adjustment: it isn't asked about it
+      emptyQueryBuffer()
+      return true
     }
     emptyQueryBuffer()
+    return false
   }
 
   /// Forgets the last layout query, so the next layout pass asks the layout again (after an
@@ -116,6 +123,7 @@ extension CollectionView {
     for index in set.missingElementsScratch {
       if let view = makeView(for: elements[index], into: set, container: container, origin: origin) {
         view.lastSeenPass = pass
+        view.firstSeenPass = pass
       } else {
         set.unshownCount += 1
       }
@@ -240,6 +248,7 @@ extension CollectionView {
       view = decoration
     }
     view.elementKey = key
+    view.selfSizingMeasurement = nil  // a new element: measured afresh
     // Already applied when the data source dequeued the view (UIKit applies before returning it); apply
     // again only if that didn't happen (decoration views, placeholders) or the attributes differ.
     apply(element, to: view, force: false, origin: origin)
@@ -328,7 +337,9 @@ extension CollectionView {
     let key = element.key
     let attributes: LayoutAttributes
     if let applied = view.appliedLayoutAttributes, type(of: applied) == LayoutAttributes.self {
-      if !force, view.appliedFrame == element.frame, view.appliedZIndex == element.zIndex {
+      if !force, view.appliedFrame == element.frame, view.appliedZIndex == element.zIndex,
+        applied.selfSizingAxes == element.selfSizingAxes
+      {
         return
       }
       attributes = applied
@@ -343,6 +354,7 @@ extension CollectionView {
     attributes.representedElementKind = key.kind
     attributes.frame = element.frame
     attributes.zIndex = element.zIndex
+    attributes.selfSizingAxes = element.selfSizingAxes
     view.appliedLayoutAttributes = attributes
     view.appliedFrame = element.frame
     view.appliedZIndex = element.zIndex

@@ -50,6 +50,16 @@ extension CollectionView {
     // An item in an orthogonal scrolling region: its region scrolls along the region's axis.
     let target = revealInOrthogonalRegion(
       attributes.frame, section: indexPath.section, position: position, animated: animated)
+    var offset = contentOffset(showing: target, at: position)
+    if !attributes.selfSizingAxes.isEmpty || hasSelfSizingViews {
+      offset = settleSelfSizingScroll(to: indexPath, at: position, from: offset, animated: animated)
+    }
+    setContentOffset(offset, animated: animated)
+    selfSizingScrollTarget = animated && isScrollAnimating ? (indexPath, position) : nil
+  }
+
+  /// The clamped offset that puts `target` (content coordinates) at `position`.
+  func contentOffset(showing target: CGRect, at position: ScrollPosition) -> CGPoint {
     let inset = adjustedContentInset
     let visibleSize = CGSize(
       width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
@@ -60,6 +70,6 @@ extension CollectionView {
     if position.contains(.left) { offset.x = target.minX - inset.left }
     if position.contains(.centeredHorizontally) { offset.x = target.midX - inset.left - visibleSize.width / 2 }
     if position.contains(.right) { offset.x = target.maxX - inset.left - visibleSize.width }
-    setContentOffset(clampedContentOffset(offset), animated: animated)
+    return clampedContentOffset(offset)
   }
 }

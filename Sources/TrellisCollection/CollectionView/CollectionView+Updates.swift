@@ -114,6 +114,7 @@ extension CollectionView {
   func reconfigure(_ indexPaths: [IndexPath]) {
     discardPreparedCells(at: indexPaths)
     guard let dataSource else { return }
+    forgetMeasurements(of: indexPaths)  // a reconfigured self-sizing cell is measured again
     for indexPath in indexPaths {
       guard let cell = visibleView(for: .cell(indexPath)) as? CollectionViewCell else { continue }
       registry.dequeueContext = .reconfiguring(cell)

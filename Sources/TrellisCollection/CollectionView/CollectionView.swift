@@ -102,6 +102,8 @@ import TrellisUI
 
   /// Statistics for tests and benchmarks: how often the layout was prepared and queried, how many views made.
   public private(set) var statistics = CollectionViewStatistics()
+  /// The item an animated `scrollToItem(at:at:animated:)` runs to while its views self-size, and where.
+  var selfSizingScrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
 
   /// Creates a collection view with a layout (`init(frame:collectionViewLayout:)`).
   ///
@@ -315,6 +317,8 @@ public struct CollectionViewStatistics: Sendable, Equatable {
   public var viewsReused = 0
   /// Layout passes (`layoutSubviews` runs).
   public var layoutPasses = 0
+  /// Calls of views' `preferredLayoutAttributesFitting(_:)` (self-sizing measurements).
+  public var selfSizingMeasurements = 0
 
   /// Creates zeroed statistics.
   public init() {}

@@ -29,6 +29,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   case invalidLayoutAttributes(element: String, frame: CGRect)
   /// The layout returned a non-finite or negative content size.
   case invalidContentSize(CGSize)
+  /// A view's `preferredLayoutAttributesFitting(_:)` answered a non-finite or negative size; the layout's
+  /// size is kept.
+  case invalidPreferredSize(element: String, size: CGSize)
   /// The layout returned no attributes for an item the collection view needed.
   case missingLayoutAttributes(element: String)
   /// A supplementary view was needed but the data source doesn't provide them.
@@ -95,6 +98,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case .invalidLayoutAttributes(let element, let frame):
       return "the layout returned an invalid frame for \(element): (\(frame.origin.x), \(frame.origin.y), "
         + "\(frame.size.width), \(frame.size.height)); frames must be finite with non-negative sizes"
+    case .invalidPreferredSize(let element, let size):
+      return "preferredLayoutAttributesFitting(_:) returned an invalid size for \(element): (\(size.width), "
+        + "\(size.height)); sizes must be finite and non-negative, the layout's size is kept"
     case .invalidContentSize(let size):
       return "the layout returned an invalid content size (\(size.width), \(size.height)); it must be finite and "
         + "non-negative"

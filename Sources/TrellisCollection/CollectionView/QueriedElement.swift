@@ -18,6 +18,8 @@ struct QueriedElement {
   var zIndex: Int
   /// The layout's attributes; nil when the layout reported plain geometry.
   var attributes: LayoutAttributes?
+  /// The axes on which the size is an estimate for the view to measure.
+  var selfSizingAxes: SelfSizingAxes
 
   /// An element the layout reported as plain geometry.
   init(_ geometry: ElementGeometry) {
@@ -25,6 +27,7 @@ struct QueriedElement {
     frame = geometry.frame
     zIndex = geometry.zIndex
     attributes = nil
+    selfSizingAxes = geometry.selfSizingAxes
   }
 
   /// An element the layout reported as an attribute object.
@@ -33,5 +36,6 @@ struct QueriedElement {
     frame = attributes.frame
     zIndex = attributes.zIndex
     self.attributes = attributes
+    selfSizingAxes = attributes.selfSizingAxes
   }
 }

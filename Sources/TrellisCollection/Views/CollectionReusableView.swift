@@ -21,6 +21,11 @@ import TrellisUI
   var dequeuedElement: ElementKey?
   /// The layout pass that last found this view visible.
   var lastSeenPass = 0
+  /// The layout pass that gave this view its element (it was not on screen before that pass).
+  var firstSeenPass = 0
+  /// The self-sizing measurement of the element shown: the size the view was measured at, the size it
+  /// preferred and the collection view's size then; nil until measured (see `CollectionView+SelfSizing`).
+  var selfSizingMeasurement: (measured: CGSize, preferred: CGSize, viewport: CGSize)?
   /// Whether the element's attributes must be applied again even if they look unchanged (re-keyed).
   var appliedAttributesAreStale = false
   /// The running interpolation of `InterpolatingLayoutAttributes` during an animated change, if any.
@@ -41,10 +46,13 @@ import TrellisUI
   /// change by `isEqual(_:)`. Frame, alpha, transform, zIndex and hidden are applied by the collection view.
   open func apply(_ layoutAttributes: LayoutAttributes) {}
 
-  /// Returns the attributes the view prefers (self-sizing); the default returns them unchanged. Not
-  /// called yet: self-sizing is not implemented; see Documentation/UIKitParity.md.
+  /// Returns the attributes the view prefers (self-sizing), called only for elements whose layout marked
+  /// `selfSizingAxes`: the default fits the view's content with those axes free and the others fixed at
+  /// the attributes' lengths (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
+  /// after the view takes the attributes' size), and returns the attributes with that size; attributes
+  /// without `selfSizingAxes` come back unchanged.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-    layoutAttributes
+    fittedLayoutAttributes(layoutAttributes, measuring: self)
   }
 
   /// Called before the collection view changes layout (`setCollectionViewLayout`).

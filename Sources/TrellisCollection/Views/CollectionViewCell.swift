@@ -139,6 +139,14 @@ import TrellisUI
     selectedBackgroundView?.frame = bounds
   }
 
+  /// Returns the attributes with the size the cell's content fits in (self-sizing): the axes the layout
+  /// marked in `selfSizingAxes` free, the others fixed at the attributes' lengths, measured on
+  /// `selfSizingFittingView` after the cell takes the attributes' size; other attributes unchanged.
+  /// Call super first when overriding, then adjust what it returns.
+  open override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+    fittedLayoutAttributes(layoutAttributes, measuring: selfSizingFittingView)
+  }
+
   /// Clears the highlight; call super. `isSelected` is left alone: the collection view sets it from its
   /// selection when the data source returns the cell.
   open override func prepareForReuse() {

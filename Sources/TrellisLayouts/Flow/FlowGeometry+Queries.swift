@@ -33,6 +33,7 @@ extension FlowGeometry {
   /// - Complexity: O(1) in a uniform section; O(log n + m) in a variable one (n items, m on the line).
   func itemFrame(section index: Int, item: Int) -> CGRect {
     let section = sections[index]
+    if section.isEstimated { return estimatedItemFrame(section, item: item) }
     return section.isUniform ? uniformItemFrame(section, item: item) : variableItemFrame(section, item: item)
   }
 
@@ -81,7 +82,9 @@ extension FlowGeometry {
       }
       let section = sections[index]
       if section.itemCount > 0 {
-        if section.isUniform {
+        if section.isEstimated {
+          forEachEstimatedItem(of: section, in: rect) { item, frame in body(.item(section: index, item: item), frame) }
+        } else if section.isUniform {
           forEachUniformItem(of: section, index: index, in: rect, body)
         } else {
           forEachVariableItem(of: section, index: index, in: rect, body)

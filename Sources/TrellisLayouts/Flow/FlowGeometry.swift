@@ -37,6 +37,10 @@ struct FlowGeometry {
   var scrollSizes: [Float32] = []
   /// Per-item slot: the scrolling-direction origin of the item's line (variable sections only).
   var lineOrigins: [CGFloat] = []
+  /// The recorded lines of self-sizing sections (see `FlowGeometry+Estimated`), section after section.
+  var estimatedLines: [FlowEstimatedLine] = []
+  /// The measured sizes of self-sizing sections' items, as the layout keeps them.
+  var measured = FlowMeasuredSizes()
   /// The content's length along lines: the bounds less the adjusted content insets (`D`).
   var crossExtent: CGFloat = 0
   /// Pixels per point, for rounding positions.
@@ -55,6 +59,7 @@ struct FlowGeometry {
   var byteCount: Int {
     sections.capacity * MemoryLayout<FlowSection>.stride + crossSizes.capacity * MemoryLayout<Float32>.stride
       + scrollSizes.capacity * MemoryLayout<Float32>.stride + lineOrigins.capacity * MemoryLayout<CGFloat>.stride
+      + estimatedLines.capacity * MemoryLayout<FlowEstimatedLine>.stride
   }
 
   /// Forgets the section metrics, keeping array capacity (and the slots, for `resizeSlots(to:)`).
@@ -62,6 +67,7 @@ struct FlowGeometry {
   mutating func removeAllMetrics(axes: FlowAxes) {
     self.axes = axes
     sections.removeAll(keepingCapacity: true)
+    estimatedLines.removeAll(keepingCapacity: true)
     hasHeaders = false
     hasFooters = false
   }
@@ -115,6 +121,7 @@ struct FlowGeometry {
     self.scale = scale
     var tooLong = false
     var position: CGFloat = 0
+    estimatedLines.removeAll(keepingCapacity: true)
     for index in sections.indices {
       var section = sections[index]
       begin(&section, at: position)
@@ -143,6 +150,7 @@ struct FlowGeometry {
       section.lineCount = 0
       return false
     }
+    if section.isEstimated { return layOutEstimated(&section) }
     return section.isUniform ? layOutUniform(&section) : layOutLines(&section)
   }
 

@@ -26,6 +26,13 @@ extension FlowGeometry {
     for section in sections {
       precondition(section.start == position, "sections must be stacked without gaps")
       position = section.end
+      if section.isEstimated {
+        let lines = estimatedLines[
+          section.estimatedLinesStart..<(section.estimatedLinesStart + section.estimatedLinesCount)]
+        precondition(section.itemCount == 0 || !lines.isEmpty, "a self-sizing section records its last line")
+        precondition(zip(lines, lines.dropFirst()).allSatisfy { $0.origin < $1.origin }, "recorded lines must increase")
+        continue
+      }
       guard !section.isUniform, section.itemCount > 0 else { continue }
       precondition(section.storageStart + section.itemCount <= crossSizes.count, "slots out of range")
       for slot in section.storageStart..<(section.storageStart + section.itemCount - 1) {

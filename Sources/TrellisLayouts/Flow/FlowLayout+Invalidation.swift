@@ -6,11 +6,14 @@ extension FlowLayout {
   /// Notes what an invalidation context makes stale (see `invalidateLayout(with:)`).
   func noteInvalidation(_ context: InvalidationContext) {
     let flow = context as? FlowLayoutInvalidationContext
+    // Items named only for their preferred sizes are re-laid out from the sizes kept.
+    let itemsNeedMetrics = context.invalidatedItemIndexPaths != nil && !(flow?.carriesOnlyPreferredSizes ?? false)
     if flow?.invalidateFlowLayoutDelegateMetrics ?? true || context.invalidateEverything
-      || context.invalidateDataSourceCounts || context.invalidatedItemIndexPaths != nil
+      || context.invalidateDataSourceCounts || itemsNeedMetrics
     {
       metricsAreStale = true
     }
+    if context.invalidateEverything { measuredSizes.removeAll() }  // reloadData(): everything is measured again
     if flow?.invalidateFlowLayoutAttributes ?? true { linesAreStale = true }
   }
 

@@ -39,11 +39,13 @@ extension FlowLayout {
       fallbackSize = estimatedItemSize
       fallbackSource = .estimatedItemSize
     }
+    let selfSizes = estimatesItemSizes
     var firstInvalid: FlowLayoutError?
     var tooLong = false
     var position: CGFloat = 0
     for index in 0..<sectionCount {
       var section = FlowSection()
+      section.index = index
       section.itemCount = collectionView.numberOfItems(inSection: index)
       readSectionMetrics(
         delegate, members, of: collectionView, section: index, into: &section, axes: axes, invalid: &firstInvalid)
@@ -63,6 +65,9 @@ extension FlowLayout {
           let size = Self.sanitized(fallbackSize)
           section.itemCross = axes.cross(size)
           section.itemScroll = axes.scroll(size)
+          // Self-sizing: items at the estimate until measured (Documentation/Behaviour.md#self-sizing).
+          section.isEstimated = selfSizes
+          section.isUniform = !selfSizes
         }
       }
       if !linesPlaced, geometry.layOutItems(&section) { tooLong = true }

@@ -22,14 +22,17 @@ extension FlowLayout {
         case .item(let section, let item):
           attributes = pool.plainAttributes(
             category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame, zIndex: 0)
+          attributes.selfSizingAxes = selfSizingAxes(ofSection: section)
         case .header(let section):
           attributes = pool.plainAttributes(
             category: .supplementaryView, kind: CollectionView.elementKindSectionHeader,
             indexPath: IndexPath(item: 0, section: section), frame: frame, zIndex: headerZ)
+          attributes.selfSizingAxes = []
         case .footer(let section):
           attributes = pool.plainAttributes(
             category: .supplementaryView, kind: CollectionView.elementKindSectionFooter,
             indexPath: IndexPath(item: 0, section: section), frame: frame, zIndex: footerZ)
+          attributes.selfSizingAxes = []
         }
         result.append(attributes)
       }
@@ -62,7 +65,9 @@ extension FlowLayout {
       switch element {
       case .item(let section, let item):
         body(
-          ElementGeometry(category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame))
+          ElementGeometry(
+            category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame,
+            selfSizingAxes: selfSizingAxes(ofSection: section)))
       case .header(let section):
         body(
           ElementGeometry(
@@ -97,7 +102,8 @@ extension FlowLayout {
     body(
       ElementGeometry(
         category: .cell, kind: nil, indexPath: indexPath,
-        frame: geometry.itemFrame(section: indexPath.section, item: indexPath.item)))
+        frame: geometry.itemFrame(section: indexPath.section, item: indexPath.item),
+        selfSizingAxes: selfSizingAxes(ofSection: indexPath.section)))
     return true
   }
 
@@ -129,6 +135,7 @@ extension FlowLayout {
     switch element {
     case .item(let section, let item):
       attributes = attributesType.init(forCellWith: IndexPath(item: item, section: section))
+      attributes.selfSizingAxes = selfSizingAxes(ofSection: section)
     case .header(let section):
       attributes = attributesType.init(
         forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: section))

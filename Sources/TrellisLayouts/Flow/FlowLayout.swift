@@ -37,8 +37,11 @@ import TrellisUI
 /// the item or section and the value. Each such length counts as 0: the item is laid out with that length
 /// 0 (a negative or zero one too), an inset or spacing is 0, a header or footer is absent.
 ///
-/// Self-sizing is partial: a non-zero `estimatedItemSize` is used as every item's size when the delegate
-/// has no `sizeForItemAt`, but preferred sizes from cells are not collected yet.
+/// Self-sizing: a non-zero `estimatedItemSize` (or `automaticSize`) lays items without a delegate size out
+/// at the estimate and marks them `selfSizingAxes = .both`; the collection view measures the visible ones
+/// and the sizes they prefer are kept (`FlowMeasuredSizes`, memory proportional to the items measured, none
+/// per unmeasured item), the lines re-broken around them (`FlowGeometry+Estimated`, O(measured) per prepare).
+/// Headers and footers keep their reference sizes (Documentation/Behaviour.md#self-sizing).
 @MainActor open class FlowLayout: CollectionViewLayout {
   /// Which of `sectionInset`'s references to measure from (`UICollectionViewFlowLayout.SectionInsetReference`).
   public enum SectionInsetReference: Int, Sendable, Hashable {
@@ -51,7 +54,7 @@ import TrellisUI
   }
 
   /// A placeholder estimate meaning "estimate for me" (`UICollectionViewFlowLayout.automaticSize`); as
-  /// `estimatedItemSize` it makes items `itemSize` until self-sizing exists. The value is [?].
+  /// `estimatedItemSize` it turns self-sizing on with `itemSize` as the estimate. The value is [?].
   public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
   /// The zIndex of headers and footers whose kind pins to the visible bounds, above cells (zIndex 0) [?].
   public static let pinnedZIndex = 1024
@@ -64,8 +67,8 @@ import TrellisUI
   }
   /// The size of every item when the delegate has no `sizeForItemAt`; 50×50 by default.
   open var itemSize = FlowLayout.defaultItemSize { didSet { if itemSize != oldValue { invalidateLayout() } } }
-  /// A non-zero estimate turns self-sizing on; `.zero` by default. Partial: the estimate is used as the
-  /// size of items without a delegate size, and cells are not asked for preferred sizes yet.
+  /// A non-zero estimate turns self-sizing on; `.zero` by default: items without a delegate size are laid
+  /// out at the estimate until their cells are measured (`preferredLayoutAttributesFitting(_:)`).
   open var estimatedItemSize = CGSize.zero {
     didSet { if estimatedItemSize != oldValue { invalidateLayout() } }
   }
@@ -120,6 +123,10 @@ import TrellisUI
 
   /// The last `layoutAttributesForElements(in:)` answer, for the next to reuse what nobody else holds.
   var answerPool = FlowAnswerPool()
+  /// The sizes measured by self-sizing cells, kept across invalidations.
+  var measuredSizes = FlowMeasuredSizes()
+  /// The batch update whose moves `measuredSizes` already followed.
+  weak var remappedUpdate: CollectionViewUpdate?
 
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
@@ -130,8 +137,11 @@ import TrellisUI
   /// The class of this layout's invalidation contexts: `FlowLayoutInvalidationContext`.
   open override class var invalidationContextClass: AnyClass { FlowLayoutInvalidationContext.self }
 
-  /// The bytes of geometry the layout keeps (per-section records and per-item arrays, by capacity).
-  public var storageByteCount: Int { geometry.byteCount }
+  /// The bytes of geometry the layout keeps (per-section records, per-item arrays, self-sizing lines and
+  /// measured sizes, by capacity).
+  public var storageByteCount: Int { geometry.byteCount + measuredSizes.byteCount }
+  /// The number of items whose measured size the layout keeps (self-sizing).
+  public var measuredItemCount: Int { measuredSizes.count }
 
   /// Reads what is stale and lays out: delegate metrics when they were invalidated, lines when the
   /// metrics or the content length along lines changed, nothing for a scroll that only moves pinned
@@ -151,6 +161,7 @@ import TrellisUI
     let screenScale = Screen.main.scale
     let scale = screenScale.isFinite && screenScale > 0 ? screenScale : 1
     var tooLong = false
+    syncMeasuredSizes(crossExtent: crossExtent)
     if metricsAreStale || axes != geometry.axes {
       // Reading the metrics lays the sections out too.
       tooLong = readMetrics(from: collectionView, axes: axes, crossExtent: crossExtent, scale: scale)
@@ -169,6 +180,29 @@ import TrellisUI
 
   /// The size of all content: `D` along lines, the stacked sections in the scrolling direction.
   open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+  // MARK: Self-sizing
+
+  /// Whether a cell's preferred attributes change the layout: true for an item of a self-sizing section
+  /// whose preferred size differs from its size (Documentation/Behaviour.md#self-sizing).
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    preferredSizeChanges(preferredAttributes, from: originalAttributes)
+  }
+
+  /// Records the preferred size of the item and returns a `FlowLayoutInvalidationContext` naming it, which
+  /// re-breaks the lines from the sizes kept without asking the delegate again.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    recordPreferredSize(of: preferredAttributes, in: context)
+    return context
+  }
 
   // MARK: Queries
 

@@ -14,6 +14,10 @@ import TrellisCollection
   /// Whether lines and positions must be recomputed from the metrics the layout already has.
   public var invalidateFlowLayoutAttributes = true
 
+  /// Whether the context only carries preferred sizes of self-sizing items (the layout recorded them), so
+  /// the items it names need no delegate metrics.
+  package var carriesOnlyPreferredSizes = false
+
   /// Creates a context that invalidates everything the flow layout computed.
   public required init() { super.init() }
 
@@ -23,6 +27,7 @@ import TrellisCollection
     resetForReuse()
     invalidateFlowLayoutDelegateMetrics = true
     invalidateFlowLayoutAttributes = true
+    carriesOnlyPreferredSizes = false
   }
 
   /// Merges two contexts; each flow flag is set when either context sets it (a context that isn't a
@@ -38,6 +43,8 @@ import TrellisCollection
       (a?.invalidateFlowLayoutDelegateMetrics ?? true) || (b?.invalidateFlowLayoutDelegateMetrics ?? true)
     flow.invalidateFlowLayoutAttributes =
       (a?.invalidateFlowLayoutAttributes ?? true) || (b?.invalidateFlowLayoutAttributes ?? true)
+    flow.carriesOnlyPreferredSizes =
+      (a?.carriesOnlyPreferredSizes ?? false) && (b?.carriesOnlyPreferredSizes ?? false)
     return merged
   }
 }

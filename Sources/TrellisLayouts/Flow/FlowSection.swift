@@ -29,6 +29,16 @@ struct FlowSection {
   var itemScroll: CGFloat = 0
   /// The first per-item slot (variable sections).
   var storageStart = 0
+  /// The section's index.
+  var index = 0
+  /// Whether the items self-size: laid out at the estimate (`itemCross`, `itemScroll`) unless measured,
+  /// with the lines holding a measured item (or ending the section) in `FlowGeometry.estimatedLines` from
+  /// `estimatedLinesStart`, and the full lines of estimates between them implicit.
+  var isEstimated = false
+  /// The first of the section's recorded lines in `FlowGeometry.estimatedLines` (estimated sections).
+  var estimatedLinesStart = 0
+  /// The number of the section's recorded lines (estimated sections).
+  var estimatedLinesCount = 0
 
   // MARK: Geometry
 
@@ -44,11 +54,12 @@ struct FlowSection {
   var available: CGFloat = 0
   /// The number of lines.
   var lineCount = 0
-  /// Items on every full line (uniform sections).
+  /// Items on every full line (uniform sections; estimated sections: full lines of estimates).
   var itemsPerLine = 1
   /// The gap between neighbours on the grid of full lines (uniform sections).
   var gridGap: CGFloat = 0
-  /// The distance from one line's origin to the next.
+  /// The distance from one line's origin to the next (uniform sections; estimated sections: between full
+  /// lines of estimates).
   var linePitch: CGFloat = 0
   /// The longest line in the scrolling direction (variable sections), for conservative searches.
   var longestLine: CGFloat = 0
