@@ -63,6 +63,14 @@ import TrellisTesting
       subtitle: "A sidebar list: a section snapshot per group, outline disclosures expand and collapse, animated",
       renderDelay: 0.1, make: { SidebarScene() }),
     Scene(
+      id: "chat", title: "Chat",
+      subtitle: "2,000 messages in Auto Layout cells, measured as shown; opens at the newest, scroll up without jumps",
+      renderDelay: 0.1, make: { ChatScene() }),
+    Scene(
+      id: "feed", title: "Feed",
+      subtitle: "A compositional layout with estimated heights: stack-view posts measured as they appear",
+      renderDelay: 0.1, make: { FeedScene() }),
+    Scene(
       id: "cover-flow", title: "Cover Flow",
       subtitle: "A custom layout: covers in perspective (m34), flings rest on a cover",
       renderDelay: 0.1, make: { CoverFlowScene() }),

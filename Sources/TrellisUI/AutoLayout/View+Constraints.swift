@@ -31,6 +31,10 @@ extension View {
     return engine
   }
 
+  /// Whether the view or a view inside it has used Auto Layout (constraints, guides or an engine): what
+  /// decides whether a self-sizing cell measures its content view with the solver.
+  package var subtreeUsesAutoLayout: Bool { autoLayout?.subtreeUsesAutoLayout ?? false }
+
   /// Marks the view and its ancestors as holding views that use Auto Layout.
   /// - Complexity: O(depth) the first time, O(1) after.
   func markUsesAutoLayout() {

@@ -31,6 +31,10 @@ import TrellisGeometry
   /// Creates a controller; its view is made on first access.
   public override init() { super.init() }
 
+  /// Creates a controller (`init(nibName:bundle:)`); Trellis loads no nib files, so both are ignored and
+  /// the view is made by `loadView()` on first access, as with `init()`.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
   /// The root view, loaded on first access by `loadView()` then `viewDidLoad()`.
   public var view: View! {
     get {
