@@ -24,6 +24,7 @@ import Trellis
     let cv = CollectionView(frame: view.bounds, collectionViewLayout: CompositionalLayout(section: section))
     cv.register(PostCell.self, forCellWithReuseIdentifier: PostCell.reuseIdentifier)
     cv.dataSource = self
+    cv.backgroundColor = .systemGroupedBackground
     view.addSubview(cv)
     collectionView = cv
     info.text = "5,000 posts in stack-view cells with estimated heights, measured as they appear"
