@@ -21,7 +21,9 @@ struct ChatMessage: Sendable, Hashable {
     var random = SeededRandomNumberGenerator(seed: seed)
     return (0..<count).map { index in
       let roll = Int.random(in: 0..<100, using: &random)
-      let length = roll < 45 ? Int.random(in: 1...6, using: &random)
+      let length =
+        roll < 45
+        ? Int.random(in: 1...6, using: &random)
         : roll < 85 ? Int.random(in: 7...24, using: &random) : Int.random(in: 25...90, using: &random)
       var text = (0..<length).map { _ in words[Int.random(in: 0..<words.count, using: &random)] }
         .joined(separator: " ")
