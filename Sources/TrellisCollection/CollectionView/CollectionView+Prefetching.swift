@@ -57,7 +57,11 @@ extension CollectionView {
     }
     prefetching.lastOrigin = visible.origin
     let direction = prefetching.direction
-    guard prefetching.isEnabled, direction != .zero, visible.width > 0, visible.height > 0 else {
+    // The strip ahead serves the data source and the cells prepared in idle time, which only a
+    // collection view in a window gets: without either, nothing is queried.
+    guard prefetching.isEnabled, direction != .zero, visible.width > 0, visible.height > 0,
+      prefetching.dataSource != nil || window != nil
+    else {
       discardPreparedCells()
       return
     }

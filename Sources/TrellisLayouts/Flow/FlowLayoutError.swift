@@ -20,7 +20,7 @@ public enum FlowLayoutError: Error, Hashable, CustomStringConvertible {
   public enum Source: Hashable, Sendable {
     /// The `itemSize` property.
     case itemSize
-    /// The `estimatedItemSize` property, used as every item's size when the delegate gives none.
+    /// The `estimatedItemSize` property, the size of items not yet measured when the delegate gives none.
     case estimatedItemSize
     /// The `sectionInset` property.
     case sectionInset

@@ -5,8 +5,8 @@ import TrellisUI
 
 extension CollectionLayoutSection {
   /// A section laid out as a list of full-width rows in the configuration's appearance
-  /// (`list(using:layoutEnvironment:)`): one row per group, 44 points tall (an estimate that self-sizing
-  /// will refine), headers and footers as `elementKindSectionHeader`/`Footer` boundary items when their
+  /// (`list(using:layoutEnvironment:)`): one row per group, an estimated 44 points tall that each
+  /// row's cell measures (at least 44 points), headers and footers as `elementKindSectionHeader`/`Footer` boundary items when their
   /// mode is `.supplementary`, insets by appearance (Documentation/Behaviour.md#list-sections); its rows'
   /// attributes carry their `listCellAppearance` and the layout answers the configuration's swipe
   /// providers.

@@ -99,8 +99,8 @@ import Trellis
         content = .cell()
         cell.accessories = row.title == chosenAppearance ? [.checkmark()] : []
       case .message:
-        // A value cell: rows keep their 44-pt estimate until self-sizing lands, too short for a subtitle cell.
-        content = .valueCell()
+        // A subtitle cell: the row measures its two lines (self-sizing), taller than the 44-pt estimate.
+        content = .subtitleCell()
         content.secondaryText = row.detail
         let unread = !readMessages.contains(row.title)
         cell.accessories = flaggedMessages.contains(row.title) ? [.label(text: "Flagged")] : []
