@@ -65,8 +65,10 @@ struct StackViewPortTests {
     let headerWidth = max(80, name.width, role.width)
     let headerHeight = 80 + 8 + name.height + 4 + role.height  // avatar, spacing, name, custom 4, role
     #expect(controller.header.frame.size == CGSize(width: headerWidth, height: headerHeight))
-    #expect(controller.header.frame.minX == (390 - headerWidth) / 2)  // centred in the 390-wide view
-    #expect(controller.avatar.frame == CGRect(x: (headerWidth - 80) / 2, y: 0, width: 80, height: 80))
+    // Centred in the 390-wide view, and the avatar in the header; each frame's edges are rounded to whole
+    // points in its superview (scale 1), so a text width of odd points puts half-point centres on 0.5 ↑.
+    #expect(controller.header.frame.minX == ((390 - headerWidth) / 2).rounded())
+    #expect(controller.avatar.frame == CGRect(x: ((headerWidth - 80) / 2).rounded(), y: 0, width: 80, height: 80))
     #expect(controller.nameLabel.frame.minY == 88)  // 80 + 8
     #expect(controller.roleLabel.frame.minY == 88 + name.height + 4)
     // Two equal halves of 390 − 40 less a gap of 12: (350 − 12) / 2 = 169.
