@@ -30,6 +30,10 @@ struct EstimatedListTests {
   }
 
   @Test func aListCellFitsItsContentBetweenItsAccessories() {
+    // Text metrics of the approximate system, whatever another suite installed (pango wraps differently).
+    let previous = TextSystems.current
+    defer { TextSystems.current = previous }
+    TextSystems.current = ApproximateTextSystem()
     let cell = CollectionViewListCell(frame: box(0, 0, 320, 44))
     var content = ListContentConfiguration.subtitleCell()
     content.text = "Title"
@@ -49,6 +53,10 @@ struct EstimatedListTests {
   }
 
   @Test func aSingleLineRowKeepsTheStandardHeight() {
+    // Text metrics of the approximate system, whatever another suite installed (pango wraps differently).
+    let previous = TextSystems.current
+    defer { TextSystems.current = previous }
+    TextSystems.current = ApproximateTextSystem()
     let cell = CollectionViewListCell(frame: box(0, 0, 320, 44))
     var content = ListContentConfiguration.cell()
     content.text = "Wi-Fi"
