@@ -12,7 +12,7 @@ import TrellisUI
 extension CollectionView {
   /// The cells prepared ahead and not shown yet, by index path (a Trellis extension, for tests).
   /// - Complexity: O(p log p) for p prepared cells.
-  public var preparedCellIndexPaths: [IndexPath] { preparedCells.cells.keys.sorted() }
+  public var preparedCellIndexPaths: [IndexPath] { prefetching.prepared.cells.keys.sorted() }
 
   /// The position in the ahead list of the nearest item that has neither a view nor a prepared cell.
   /// - Complexity: O(items ahead).
@@ -22,7 +22,7 @@ extension CollectionView {
     else { return nil }
     let views = visibleSet.views
     return prefetching.ahead.firstIndex { indexPath in
-      preparedCells.cells[indexPath] == nil
+      prefetching.prepared.cells[indexPath] == nil
         && views[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] == nil
     }
   }
@@ -36,32 +36,32 @@ extension CollectionView {
     guard let cell = askDataSource(for: key, element: element, { $0.collectionView(self, cellForItemAt: indexPath) })
     else { return }
     cell.elementKey = key
-    preparedCells.cells[indexPath] = cell
+    prefetching.prepared.cells[indexPath] = cell
   }
 
   /// The prepared cell of an element, taken out of the prepared set; nil when there is none.
   func takePreparedCell(for key: ElementKey) -> CollectionReusableView? {
-    guard key.category == .cell, !preparedCells.cells.isEmpty else { return nil }
-    return preparedCells.cells.removeValue(forKey: key.indexPath)
+    guard key.category == .cell, !prefetching.prepared.cells.isEmpty else { return nil }
+    return prefetching.prepared.cells.removeValue(forKey: key.indexPath)
   }
 
   /// Puts prepared cells back in their reuse queues: those whose items aren't in `keeping`, or all.
   /// - Complexity: O(prepared cells).
   func discardPreparedCells(keeping: Set<IndexPath>? = nil) {
-    guard !preparedCells.cells.isEmpty else { return }
-    preparedCells.leaving.removeAll(keepingCapacity: true)
-    for indexPath in preparedCells.cells.keys where !(keeping?.contains(indexPath) ?? false) {
-      preparedCells.leaving.append(indexPath)
+    guard !prefetching.prepared.cells.isEmpty else { return }
+    prefetching.prepared.leaving.removeAll(keepingCapacity: true)
+    for indexPath in prefetching.prepared.cells.keys where !(keeping?.contains(indexPath) ?? false) {
+      prefetching.prepared.leaving.append(indexPath)
     }
-    for indexPath in preparedCells.leaving {
-      if let cell = preparedCells.cells.removeValue(forKey: indexPath) { enqueue(cell) }
+    for indexPath in prefetching.prepared.leaving {
+      if let cell = prefetching.prepared.cells.removeValue(forKey: indexPath) { enqueue(cell) }
     }
   }
 
   /// Puts the prepared cells of some items back in their reuse queues (their data changed).
   func discardPreparedCells(at indexPaths: [IndexPath]) {
     for indexPath in indexPaths {
-      if let cell = preparedCells.cells.removeValue(forKey: indexPath) { enqueue(cell) }
+      if let cell = prefetching.prepared.cells.removeValue(forKey: indexPath) { enqueue(cell) }
     }
   }
 
@@ -70,8 +70,8 @@ extension CollectionView {
   func updatePreparedCells() {
     discardPreparedCells(keeping: prefetching.aheadSet)
     if window != nil, !prefetching.ahead.isEmpty {
-      preparedCells.collectionView = self
-      Application.shared.idleWork.add(preparedCells)
+      prefetching.prepared.collectionView = self
+      Application.shared.idleWork.add(prefetching.prepared)
     }
   }
 
@@ -79,7 +79,7 @@ extension CollectionView {
   /// - Complexity: O(prepared cells).
   func preparedCellProblems() -> [String] {
     var problems: [String] = []
-    for (indexPath, cell) in preparedCells.cells {
+    for (indexPath, cell) in prefetching.prepared.cells {
       let key = ElementKey(category: .cell, kind: nil, indexPath: indexPath)
       if cell.superview != nil { problems.append("the prepared cell of \(key) is a subview") }
       if visibleView(for: key) != nil { problems.append("\(key) has both a visible view and a prepared cell") }

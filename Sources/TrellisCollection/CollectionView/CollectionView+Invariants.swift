@@ -85,7 +85,7 @@ extension CollectionView {
   /// Where a view is among the root's and the containers' visible and held views, for the queues' check.
   private func containerPlaceFinder() -> (ObjectIdentifier) -> String? {
     let finders = [visibleSet.placeFinder()] + containers.bySection.values.map { $0.visibleSet.placeFinder() }
-    let prepared = Set(preparedCells.cells.values.map(ObjectIdentifier.init))
+    let prepared = Set(prefetching.prepared.cells.values.map(ObjectIdentifier.init))
     return { id in finders.lazy.compactMap { $0(id) }.first ?? (prepared.contains(id) ? "prepared" : nil) }
   }
 }

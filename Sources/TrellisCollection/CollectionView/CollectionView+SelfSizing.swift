@@ -171,9 +171,9 @@ extension CollectionView {
 
   /// Aims a running animated `scrollToItem(at:at:animated:)` at its item's measured frame.
   private func retargetSelfSizingScroll(layout: CollectionViewLayout) {
-    guard let target = selfSizingScrollTarget else { return }
+    guard let target = changes.selfSizingScrollTarget else { return }
     guard isScrollAnimating, let frame = currentFrame(ofItem: target.indexPath, in: layout) else {
-      selfSizingScrollTarget = nil
+      changes.selfSizingScrollTarget = nil
       return
     }
     retargetScrollAnimation(to: contentOffset(showing: frame, at: target.position))

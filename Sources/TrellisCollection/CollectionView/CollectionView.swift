@@ -81,8 +81,6 @@ import TrellisUI
   let containers = ElementContainers()
   /// What the prefetch data source was told, and the direction of scrolling.
   let prefetching = PrefetchState()
-  /// The cells prepared ahead of scrolling in idle time.
-  let preparedCells = PreparedCells()
   /// The selection and the tracked touch.
   var selection = SelectionState()
   /// The batch being recorded.
@@ -102,8 +100,6 @@ import TrellisUI
 
   /// Statistics for tests and benchmarks: how often the layout was prepared and queried, how many views made.
   public private(set) var statistics = CollectionViewStatistics()
-  /// The item an animated `scrollToItem(at:at:animated:)` runs to while its views self-size, and where.
-  var selfSizingScrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
 
   /// Creates a collection view with a layout (`init(frame:collectionViewLayout:)`).
   ///

@@ -1,12 +1,15 @@
 import Foundation
 import TrellisGeometry
 
-/// What a collection view has asked its prefetch data source for: the prefetching part.
+/// What a collection view has asked its prefetch data source for, and the cells it prepared ahead: the
+/// prefetching part.
 ///
 /// It keeps the items announced and neither shown nor cancelled since (`outstanding`), the direction of
 /// the last scroll, and the cells of the last prefetch query in order along the scrolling axis. `step`
 /// is its pure core: given the items now ahead of the visible area, what to announce and what to cancel.
-final class PrefetchState {
+@MainActor final class PrefetchState {
+  /// The cells prepared ahead of scrolling in idle time (the cell half of prefetching).
+  let prepared = PreparedCells()
   /// Receives the announcements; held weakly, as UIKit's `prefetchDataSource`.
   weak var dataSource: (any CollectionViewDataSourcePrefetching)?
   /// Whether prefetching is on (`isPrefetchingEnabled`).
