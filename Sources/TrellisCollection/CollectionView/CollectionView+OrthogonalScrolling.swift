@@ -231,6 +231,8 @@ extension CollectionView {
     changes.deferredApplies = nil
     layOutElementContainer(container)
     changes.deferredApplies = deferred
+    // Chips scrolled in at their estimates are measured by a layout pass in this frame.
+    if hasUnmeasuredVisibleViews() { setNeedsLayout() }
   }
 
   /// The offset of the region of `section`: its container's, else the remembered one, else zero.

@@ -32,6 +32,7 @@ extension CollectionView {
       let anchor = selfSizingAnchor(shownBefore: passBefore)
       rounds += 1
       let adjusted = prepareLayoutIfNeeded()
+      containers.emptyQueryBuffers()
       if !adjusted, let anchor { keepOnScreen(anchor, layout: layout) }
       retargetSelfSizingScroll(layout: layout)
       updateVisibleViews()
@@ -49,16 +50,16 @@ extension CollectionView {
     }
   }
 
-  /// Whether a visible view of the root still waits to be measured (see `measure(_:for:)`).
-  /// - Complexity: O(elements in the query buffer).
-  private func hasUnmeasuredVisibleViews() -> Bool {
-    let elements = visibleSet.queried
-    let visible = bounds
-    for index in elements.indices where !elements[index].selfSizingAxes.isEmpty {
-      guard elements[index].frame.overlaps(visible), let view = visibleSet.views[elements[index].key] else { continue }
-      if needsMeasurement(view) { return true }
+  /// Whether a visible view (of the root or an element container) still waits to be measured (see
+  /// `measure(_:for:)`).
+  /// - Complexity: O(elements in the query buffers).
+  func hasUnmeasuredVisibleViews() -> Bool {
+    var waiting = false
+    forEachEstimatedViewOnScreen { view in
+      waiting = needsMeasurement(view)
+      return !waiting
     }
-    return false
+    return waiting
   }
 
   /// Whether a view's applied attributes are estimated and it wasn't measured at their size nor preferred
@@ -69,20 +70,45 @@ extension CollectionView {
     return done.measured != applied.size && done.preferred != applied.size
   }
 
-  /// Measures every visible view of the root (in the layout's order) whose attributes have
-  /// `selfSizingAxes` and a size it wasn't measured at nor preferred in a collection view of this size
-  /// (a size change measures again); returns whether the layout was invalidated.
-  /// - Complexity: O(elements in the query buffer), plus each measured view's fitting.
+  /// Measures every visible view (the root's, then each element container's, in the layout's order)
+  /// whose attributes have `selfSizingAxes` and a size it wasn't measured at nor preferred in a
+  /// collection view of this size (a size change measures again); returns whether the layout was
+  /// invalidated.
+  /// - Complexity: O(elements in the query buffers), plus each measured view's fitting.
   private func measureVisibleViews(for layout: CollectionViewLayout) -> Bool {
-    let set = visibleSet
-    let elements = set.queried
-    let visible = bounds
     var invalidated = false
-    for index in elements.indices where !elements[index].selfSizingAxes.isEmpty {
-      guard elements[index].frame.overlaps(visible), let view = set.views[elements[index].key] else { continue }
+    forEachEstimatedViewOnScreen { view in
       if measure(view, for: layout) { invalidated = true }
+      return true
     }
     return invalidated
+  }
+
+  /// Calls `body` with each view on screen whose element the layout marked estimated: the root's in its
+  /// query buffer's order, then each element container's (those of its region on screen), until `body`
+  /// returns false. Views only in the overscan are left out.
+  /// - Complexity: O(elements in the query buffers).
+  private func forEachEstimatedViewOnScreen(_ body: (CollectionReusableView) -> Bool) {
+    guard forEachEstimatedView(of: visibleSet, onScreen: bounds, body) else { return }
+    guard !containers.isEmpty else { return }
+    for container in containers.bySection.values {
+      let onScreen = visibleLayoutRect(of: container)
+      if onScreen.isNull { continue }
+      guard forEachEstimatedView(of: container.visibleSet, onScreen: onScreen, body) else { return }
+    }
+  }
+
+  /// `forEachEstimatedViewOnScreen` for one visible set, `onScreen` in the layout's coordinates; returns
+  /// false when `body` did.
+  private func forEachEstimatedView(
+    of set: VisibleElements, onScreen: CGRect, _ body: (CollectionReusableView) -> Bool
+  ) -> Bool {
+    let elements = set.queried
+    for index in elements.indices where !elements[index].selfSizingAxes.isEmpty {
+      guard elements[index].frame.overlaps(onScreen), let view = set.views[elements[index].key] else { continue }
+      if !body(view) { return false }
+    }
+    return true
   }
 
   /// Asks one view for its preferred attributes when its applied ones are estimated and new to it; a

@@ -51,6 +51,13 @@ import TrellisUI
     return container
   }
 
+  /// Forgets every container's last query, so the next pass asks the layout again for each region (after
+  /// the layout took measured sizes, elements can move inside a region whose frame stayed).
+  /// - Complexity: O(containers).
+  func emptyQueryBuffers() {
+    for container in bySection.values { container.visibleSet.emptyQueryBuffer() }
+  }
+
   /// Forgets the remembered regions of the last root query (call before each).
   func forgetCachedRegion() {
     cachedSection = .min
