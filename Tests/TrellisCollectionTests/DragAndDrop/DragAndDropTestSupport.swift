@@ -32,6 +32,8 @@ import TrellisTesting
   /// The operation and intent `dropSessionDidUpdate` proposes.
   var operation = DropOperation.move
   var intent = CollectionViewDropProposal.Intent.insertAtDestinationIndexPath
+  /// Whether `itemsForBeginning` gives an item (otherwise none: no drag).
+  var offersItems = true
   /// Whether `canHandle` takes any session (otherwise only sessions of strings).
   var acceptsAnything = false
   /// Items offered when a tap adds to a drag.
@@ -73,7 +75,7 @@ import TrellisTesting
     -> [DragItem]
   {
     note("itemsForBeginning \(indexPath.shortDescription)")
-    return [dragItem(indexPath)]
+    return offersItems ? [dragItem(indexPath)] : []
   }
   func collectionView(
     _ collectionView: CollectionView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath, point: CGPoint
