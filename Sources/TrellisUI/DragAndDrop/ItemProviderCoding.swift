@@ -101,3 +101,12 @@ extension Image: ItemProviderWriting, ItemProviderReading {
     return image
   }
 }
+
+extension NSString: ItemProviderWriting {
+  /// Plain text in UTF-8, so `ItemProvider(object: text as NSString)` (UIKit's idiom) offers a string.
+  public static var writableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.utf8PlainText] }
+  /// The UTF-8 bytes.
+  public func itemProviderData(forTypeIdentifier typeIdentifier: String) throws -> Data {
+    Data(String(describing: self).utf8)
+  }
+}
