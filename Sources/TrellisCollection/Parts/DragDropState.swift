@@ -43,9 +43,11 @@ import TrellisUI
     return activeDrag.cellState
   }
 
-  /// The lift may begin only on an item for which the drag delegate gives items.
+  /// The lift may begin only on an item for which the drag delegate gives items (never once its collection
+  /// view is gone); other recognizers aren't its concern.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-    guard let collectionView, gestureRecognizer === lift else { return true }
+    guard gestureRecognizer === lift else { return true }
+    guard let collectionView else { return false }
     return collectionView.prepareLift(at: gestureRecognizer.location(in: collectionView))
   }
 }
