@@ -11,6 +11,7 @@ extension CollectionView {
     states.isExpanded = (dataSource as? any OutlineExpansionSource)?.isItemExpanded(at: indexPath) ?? false
     states.isSwiped = swipeState.openRow == indexPath
     states.dragState = dragDrop.dragState(at: indexPath)
+    states.dropState = dragDrop.untargetedDropState
     let dragStateChanged = cell.cellStates.dragState != states.dragState
     cell.cellStates = states
     if dragStateChanged { cell.dragStateDidChange(states.dragState) }

@@ -14,7 +14,8 @@ import TrellisUI
 /// item shown before the pointer in reading order (top to bottom, then leading to trailing), which is
 /// the section's item count after its last item; before every shown item, the first shown; with no
 /// item shown, the end of section 0; nil without sections. An `.insertIntoDestinationIndexPath`
-/// proposal shows the destination's cell as targeted (`cellDropState`).
+/// proposal shows the destination's cell as `.targeted` (`cellDropState`); while a proposal can drop, the
+/// other visible cells show `.notTargeted`.
 extension CollectionView {
   /// The object that takes drops (`dropDelegate`).
   public var dropDelegate: (any CollectionViewDropDelegate)? {
@@ -60,11 +61,15 @@ extension CollectionView {
     return convert(shownFrame(of: attributes.frame, inSection: indexPath.section), to: nil)
   }
 
+  /// Shows the drop states: `.targeted` on `cell`, the others `.notTargeted` while a drop can happen here
+  /// (`DragDropState.untargetedDropState`), else none.
+  /// - Complexity: O(visible cells).
   private func setTargetedCell(_ cell: CollectionViewCell?) {
-    guard dragDrop.targetedCell !== cell else { return }
-    dragDrop.targetedCell?.setDropState(.none)
     dragDrop.targetedCell = cell
-    cell?.setDropState(.targeted)
+    let others = dragDrop.untargetedDropState
+    for case let visible as CollectionViewCell in visibleSet.views.values {
+      visible.setDropState(visible === cell ? .targeted : others)
+    }
   }
 }
 
@@ -93,6 +98,7 @@ extension CollectionView: DropTarget {
   }
 
   package func dropTargetDidExit(_ session: DragAndDropSession) {
+    dragDrop.lastProposal = nil
     setTargetedCell(nil)
     dropDelegate?.collectionView(self, dropSessionDidExit: session)
   }
@@ -119,10 +125,10 @@ extension CollectionView: DropTarget {
   }
 
   package func dropTargetDidEnd(_ session: DragAndDropSession) {
-    setTargetedCell(nil)
     dragDrop.dropSession = nil
     dragDrop.lastDestination = nil
     dragDrop.lastProposal = nil
+    setTargetedCell(nil)
     dropDelegate?.collectionView(self, dropSessionDidEnd: session)
   }
 }

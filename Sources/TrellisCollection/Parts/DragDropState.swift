@@ -43,6 +43,15 @@ import TrellisUI
     return activeDrag.cellState
   }
 
+  /// The drop state of cells other than the targeted one: `.notTargeted` while a drop session is over the
+  /// collection view and its last proposal can drop (`.copy` or `.move`), else none.
+  var untargetedDropState: CellConfigurationState.DropState {
+    guard dropSession != nil, let operation = lastProposal?.operation, operation == .copy || operation == .move else {
+      return .none
+    }
+    return .notTargeted
+  }
+
   /// The lift may begin only on an item for which the drag delegate gives items (never once its collection
   /// view is gone); other recognizers aren't its concern.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
