@@ -18,6 +18,7 @@ extension SDLHost {
     case SDL_TEXTINPUT: handleTextInput(event.text)
     case SDL_TEXTEDITING: handleTextEditing(event.edit)
     case SDL_TEXTEDITING_EXT: handleTextEditingExt(event.editExt)
+    case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPCOMPLETE: handleDrop(event.drop)
     default: break
     }
   }

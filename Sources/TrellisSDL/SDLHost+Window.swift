@@ -37,6 +37,11 @@ extension SDLHost {
     screen.update(size: pointSize, scale: currentScale)
     frameInterval = refreshInterval()
     SDL_StopTextInput()
+    // Files and texts dropped from other programs (both on by default in SDL 2; said here, not assumed).
+    _ = SDL_EventState(UInt32(SDL_DROPFILE.rawValue), SDL_ENABLE)
+    _ = SDL_EventState(UInt32(SDL_DROPTEXT.rawValue), SDL_ENABLE)
+    _ = SDL_EventState(UInt32(SDL_DROPBEGIN.rawValue), SDL_ENABLE)
+    _ = SDL_EventState(UInt32(SDL_DROPCOMPLETE.rawValue), SDL_ENABLE)
   }
 
   /// Destroys the texture, renderer and window and shuts SDL down.

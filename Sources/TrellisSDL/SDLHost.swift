@@ -85,6 +85,8 @@ import TrellisCairo
   var mouseIsDown = false
   /// The last pointer position in points, for wheel events without one.
   var pointerLocation = CGPoint.zero
+  /// The files and texts of a drop from another program, gathered from SDL_DROPBEGIN to SDL_DROPCOMPLETE.
+  var pendingDrop: (files: [String], texts: [String])?
   /// Touch ids given to touchscreen fingers, by SDL device and finger.
   var fingerTouchIDs: [FingerKey: Int] = [:]
   /// The next touch id for a finger (0 is the mouse).

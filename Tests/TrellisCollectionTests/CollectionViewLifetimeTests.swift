@@ -70,7 +70,7 @@ struct CollectionViewLifetimeTests {
       Set(references.map(\.name)) == [
         "controller", "collection view", "layout", "cell", "ScrollViewPanGestureRecognizer",
         "ScrollViewPinchGestureRecognizer", "ScrollViewContentTouchDelayer", "ScrollViewTouchTracker",
-        "ProbeTapRecognizer", "LongPressGestureRecognizer", "PanGestureRecognizer",
+        "ProbeTapRecognizer", "LongPressGestureRecognizer", "DragLiftGestureRecognizer", "PanGestureRecognizer",
       ])
     // Cells on screen and cells in the reuse queue.
     #expect(cellsCreated > references.filter { $0.name == "cell" }.count)

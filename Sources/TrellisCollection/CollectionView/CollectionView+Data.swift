@@ -15,6 +15,7 @@ extension CollectionView {
     discardVisibleViews()
     containers.offsets.removeAll()
     prefetching.forgetOutstanding()
+    forgetDragSources()
     setNeedsLayout()
   }
 

@@ -71,6 +71,8 @@ extension CollectionView {
   /// (Documentation/Behaviour.md#selection-drag).
   func selectionTouchBegan(_ touch: Touch) {
     selection.tracking = nil
+    // While a drag runs, a tap on an item adds it to the drag (see `CollectionView+Drag`).
+    if dragAddingTouchBegan(touch) { return }
     if swipeTouchBegan(touch) { return }
     guard allowsSelection, let indexPath = touchedItem(touch) else { return }
     guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
@@ -93,6 +95,7 @@ extension CollectionView {
   /// with `didDeselectItemAt`, between `shouldSelectItemAt` and `didSelectItemAt` of the new one; UIKit's
   /// exact placement of that call is unverified (Documentation/Behaviour.md#selection-single).
   func selectionTouchEnded(_ touch: Touch) {
+    if dragAddingTouchEnded(touch) { return }
     if swipeTouchEnded(touch) { return }
     guard let tracking = selection.tracking else { return }
     selection.tracking = nil

@@ -45,6 +45,7 @@ extension CollectionView {
     let removedFromRows = remapElementContainers(
       section: { plan.newSection(forOld: $0) }, element: { plan.newElementKey(forOld: $0) })
     remapSelection(through: plan)
+    remapDragSources(through: plan)
     remapPrefetching(through: plan)
     let before = contentOffset
     if contentOffset != clampedContentOffset(contentOffset) { contentOffset = clampedContentOffset(contentOffset) }

@@ -94,6 +94,8 @@ import TrellisUI
   let menuSupport = CollectionViewMenuSupport()
   /// The swiped row: its actions, offset and the gesture or key focus on them.
   var swipeState = SwipeState()
+  /// Drag and drop: delegates, the lift gesture, the running drag and drop (`CollectionView+Drag`, `+Drop`).
+  let dragDrop = DragDropState()
   /// Whether the background colour is still a default (a Trellis extension): the system background, or a
   /// layout's from `showDefaultBackgroundColor(_:)`, until the app sets one.
   public private(set) var hasDefaultBackgroundColor = true
@@ -128,6 +130,7 @@ import TrellisUI
     // The scroll view's pan, once it begins, cancels the cell's touch: a drag unhighlights, never selects.
     _ = panGestureRecognizer
     installMenuGesture()
+    installDragGesture()
     installSwipeGesture()
     installLayout(keepingViews: false)
   }

@@ -65,6 +65,10 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   /// A snapshot, section snapshot or diffable data source was misused (the call changed nothing).
   case diffableDataSource(DiffableDataSourceError)
 
+  /// A drag or drop call that can't be honoured (an item gone mid-drag, a drop at an index path out of
+  /// range); the message says which, with the numbers, and what was done instead.
+  case dragAndDrop(String)
+
   /// The message, in UIKit's wording where UIKit has one.
   public var description: String {
     switch self {
@@ -135,6 +139,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
       return message
     case .diffableDataSource(let error):
       return error.description
+    case .dragAndDrop(let message):
+      return message
     }
   }
 }

@@ -10,6 +10,10 @@ package struct CellStates: Hashable, Sendable {
   package var isExpanded = false
   /// Whether the row is swiped open.
   package var isSwiped = false
+  /// The cell's part in a drag from its collection view.
+  package var dragState = CellConfigurationState.DragState.none
+  /// The cell's part in a drop on its collection view.
+  package var dropState = CellConfigurationState.DropState.none
   /// No state set.
   package init() {}
 }

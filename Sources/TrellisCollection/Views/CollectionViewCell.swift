@@ -80,7 +80,8 @@ import TrellisUI
   /// Whether the background configuration is the cell's default, replaced when its list changes.
   var usesDefaultBackground = false
 
-  /// The cell's state for configurations: traits, selected, highlighted, editing, expanded, swiped;
+  /// The cell's state for configurations: traits, selected, highlighted, editing, expanded, swiped, drag
+  /// and drop;
   /// override to add custom states (call super) (`configurationState`).
   open var configurationState: CellConfigurationState {
     var state = CellConfigurationState(traitCollection: traitCollection)
@@ -89,8 +90,14 @@ import TrellisUI
     state.isEditing = cellStates.isEditing
     state.isExpanded = cellStates.isExpanded
     state.isSwiped = cellStates.isSwiped
+    state.cellDragState = cellStates.dragState
+    state.cellDropState = cellStates.dropState
     return state
   }
+
+  /// The cell's part in a drag changed: lifted, dragging, or back to none; override to restyle the cell
+  /// (call super) (`dragStateDidChange(_:)`).
+  open func dragStateDidChange(_ dragState: DragState) {}
 
   /// Updates the cell's configurations for a state; override it (or set `configurationUpdateHandler`)
   /// and call `setNeedsUpdateConfiguration()` rather than this (`updateConfiguration(using:)`). The

@@ -86,6 +86,8 @@ extension Application {
       }
     case .resize(let size, let scale):
       resize(to: size, scale: scale)
+    case .drop(let files, let texts, let location):
+      deliverDrop(files: files, texts: texts, at: location)
     }
   }
 

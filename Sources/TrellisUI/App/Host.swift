@@ -60,6 +60,9 @@ public enum HostEvent: Sendable {
   case textEditing(String, selectedRange: NSRange)
   /// The screen (window) changed size or scale.
   case resize(size: CGSize, scale: CGFloat)
+  /// Files (absolute paths) and texts dropped on the window by another program at a location: one drop
+  /// session for the drop target there (SDL_DROPBEGIN … SDL_DROPFILE/SDL_DROPTEXT … SDL_DROPCOMPLETE).
+  case drop(files: [String], texts: [String], location: CGPoint)
 }
 
 /// A display: its size in points and pixels per point (`UIScreen`).

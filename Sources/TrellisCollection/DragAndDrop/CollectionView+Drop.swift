@@ -1,0 +1,134 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// Dropping on a collection view (`Documentation/Behaviour.md#drag-and-drop`).
+///
+/// The collection view is a drop target while it has a drop delegate that handles the session
+/// (`canHandle`, asked once per session). Order: `dropSessionDidEnter`, then
+/// `dropSessionDidUpdate(_:withDestinationIndexPath:)` at every move; on release
+/// `dropSessionDidUpdate` once more at the release point, then `performDropWith` for a `.copy` or `.move`
+/// proposal (else `dropSessionDidExit`), then `dropSessionDidEnd`. Leaving calls `dropSessionDidExit`.
+///
+/// The destination index path is the item under the pointer; between items, the item after the last
+/// item shown before the pointer in reading order (top to bottom, then leading to trailing), which is
+/// the section's item count after its last item; before every shown item, the first shown; with no
+/// item shown, the end of section 0; nil without sections. An `.insertIntoDestinationIndexPath`
+/// proposal shows the destination's cell as `.targeted` (`cellDropState`); while a proposal can drop, the
+/// other visible cells show `.notTargeted`.
+extension CollectionView {
+  /// The object that takes drops (`dropDelegate`).
+  public var dropDelegate: (any CollectionViewDropDelegate)? {
+    get { dragDrop.dropDelegate }
+    set { dragDrop.dropDelegate = newValue }
+  }
+
+  /// Whether a drop session is over the collection view (`hasActiveDrop`).
+  public var hasActiveDrop: Bool { dragDrop.dropSession != nil }
+
+  /// Whether a drop left placeholders not yet committed (`hasUncommittedUpdates`); Trellis has no
+  /// placeholders yet, so false.
+  public var hasUncommittedUpdates: Bool { false }
+
+  /// The destination index path for a point in content coordinates (see the type's rule).
+  /// - Complexity: the layout's query for the visible rectangle, O(visible items).
+  func dropDestination(at point: CGPoint) -> IndexPath? {
+    reloadCountsIfNeeded()
+    guard numberOfSections > 0 else { return nil }
+    if let item = indexPathForItem(at: point) { return item }
+    var before: IndexPath?
+    var first: IndexPath?
+    for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+    where attributes.representedElementCategory == .cell && !attributes.isHidden
+      && checkItem(attributes.indexPath, call: "dropDestination", reporting: false)
+    {
+      let frame = attributes.frame
+      let indexPath = attributes.indexPath
+      if first == nil || indexPath < first! { first = indexPath }
+      let isBefore = frame.maxY <= point.y || (frame.minY <= point.y && frame.maxX <= point.x)
+      if isBefore, before == nil || indexPath > before! { before = indexPath }
+    }
+    if let before { return IndexPath(item: before.item + 1, section: before.section) }
+    if let first { return first }
+    return IndexPath(item: numberOfItems(inSection: 0), section: 0)
+  }
+
+  /// The window frame of an item's cell for a drop's preview; out of range: reported, nil.
+  func dropFrame(ofItemAt indexPath: IndexPath, call: String) -> CGRect? {
+    guard checkItem(indexPath, call: call) else { return nil }
+    layoutIfNeeded()
+    guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return nil }
+    return convert(shownFrame(of: attributes.frame, inSection: indexPath.section), to: nil)
+  }
+
+  /// Shows the drop states: `.targeted` on `cell`, the others `.notTargeted` while a drop can happen here
+  /// (`DragDropState.untargetedDropState`), else none.
+  /// - Complexity: O(visible cells).
+  private func setTargetedCell(_ cell: CollectionViewCell?) {
+    dragDrop.targetedCell = cell
+    let others = dragDrop.untargetedDropState
+    for case let visible as CollectionViewCell in visibleSet.views.values {
+      visible.setDropState(visible === cell ? .targeted : others)
+    }
+  }
+}
+
+extension CollectionView: DropTarget {
+  package func dropTargetCanHandle(_ session: DragAndDropSession) -> Bool {
+    guard let delegate = dropDelegate else { return false }
+    return delegate.collectionView(self, canHandle: session)
+  }
+
+  package func dropTargetDidEnter(_ session: DragAndDropSession) {
+    dragDrop.dropSession = session
+    dropDelegate?.collectionView(self, dropSessionDidEnter: session)
+  }
+
+  package func dropTargetDidUpdate(_ session: DragAndDropSession) -> DropProposal {
+    let destination = dropDestination(at: session.location(in: self))
+    let proposal =
+      dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+      ?? CollectionViewDropProposal(operation: .cancel)
+    dragDrop.lastDestination = destination
+    dragDrop.lastProposal = proposal
+    let targeted =
+      proposal.intent == .insertIntoDestinationIndexPath && (proposal.operation == .copy || proposal.operation == .move)
+    setTargetedCell(targeted ? destination.flatMap { cellForItem(at: $0) } : nil)
+    return proposal
+  }
+
+  package func dropTargetDidExit(_ session: DragAndDropSession) {
+    dragDrop.lastProposal = nil
+    setTargetedCell(nil)
+    dropDelegate?.collectionView(self, dropSessionDidExit: session)
+  }
+
+  package func dropTargetPerformDrop(_ session: DragAndDropSession, operation: DropOperation) {
+    setTargetedCell(nil)
+    guard let delegate = dropDelegate else { return }
+    let sources = dragSourceIndexPaths(for: session)
+    let sizes = dragPreviewSizes(for: session)
+    let items = session.items.enumerated().map { index, item in
+      CollectionViewDropItem(
+        dragItem: item, sourceIndexPath: sources.flatMap { index < $0.count ? $0[index] : nil },
+        previewSize: sizes.flatMap { index < $0.count ? $0[index] : nil } ?? .zero)
+    }
+    // The proposal as performed: a `.move` from another program, or from a drag that forbids moving, is a copy.
+    var proposal = dragDrop.lastProposal ?? CollectionViewDropProposal(operation: operation)
+    if proposal.operation != operation {
+      proposal = CollectionViewDropProposal(operation: operation, intent: proposal.intent)
+    }
+    let coordinator = CollectionViewDropCoordinator(
+      items: items, destinationIndexPath: dragDrop.lastDestination, proposal: proposal, session: session,
+      collectionView: self)
+    delegate.collectionView(self, performDropWith: coordinator)
+  }
+
+  package func dropTargetDidEnd(_ session: DragAndDropSession) {
+    dragDrop.dropSession = nil
+    dragDrop.lastDestination = nil
+    dragDrop.lastProposal = nil
+    setTargetedCell(nil)
+    dropDelegate?.collectionView(self, dropSessionDidEnd: session)
+  }
+}

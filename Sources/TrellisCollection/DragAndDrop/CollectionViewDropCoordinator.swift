@@ -1,0 +1,86 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// One dropped item as the drop delegate sees it (`UICollectionViewDropItem`).
+@MainActor public final class CollectionViewDropItem {
+  /// The dragged item (`dragItem`).
+  public let dragItem: DragItem
+  /// The item's index path when it was dragged from this collection view, nil otherwise (`sourceIndexPath`).
+  public let sourceIndexPath: IndexPath?
+  /// The size of the item's preview (`previewSize`).
+  public let previewSize: CGSize
+
+  init(dragItem: DragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+    self.dragItem = dragItem
+    self.sourceIndexPath = sourceIndexPath
+    self.previewSize = previewSize
+  }
+}
+
+/// What a drop delegate's `performDropWith` gets: the items, where they were dropped, and the calls that
+/// place them (`UICollectionViewDropCoordinator`).
+///
+/// Each `drop(…)` call returns a `DragAnimating` whose completions run once the drop has been delivered;
+/// the preview moves to the first destination given (`Documentation/Behaviour.md#drag-and-drop`).
+@MainActor public final class CollectionViewDropCoordinator {
+  /// The dropped items, in drag order (`items`).
+  public let items: [CollectionViewDropItem]
+  /// The destination the last update computed (`destinationIndexPath`).
+  public let destinationIndexPath: IndexPath?
+  /// The delegate's last proposal (`proposal`).
+  public let proposal: CollectionViewDropProposal
+  /// The drop session (`session`).
+  public let session: any DropSession
+  private weak var collectionView: CollectionView?
+
+  init(
+    items: [CollectionViewDropItem], destinationIndexPath: IndexPath?, proposal: CollectionViewDropProposal,
+    session: any DropSession, collectionView: CollectionView
+  ) {
+    self.items = items
+    self.destinationIndexPath = destinationIndexPath
+    self.proposal = proposal
+    self.session = session
+    self.collectionView = collectionView
+  }
+
+  /// Moves the item's preview to the cell of an item the delegate has already inserted
+  /// (`drop(_:toItemAt:)`); an index path outside the current counts is reported and the preview goes nowhere.
+  @discardableResult public func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> any DragAnimating {
+    let animations = DropAnimations()
+    guard let collectionView else { return animations }
+    if let frame = collectionView.dropFrame(ofItemAt: indexPath, call: "drop(_:toItemAt:)") {
+      DragEngine.shared.register(animations, landingAt: frame)
+    } else {
+      DragEngine.shared.register(animations, landingAt: nil)
+    }
+    return animations
+  }
+
+  /// Moves the item's preview into a rectangle of an item's cell, in the cell's coordinates
+  /// (`drop(_:intoItemAt:rect:)`); an index path outside the current counts is reported.
+  @discardableResult public func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect)
+    -> any DragAnimating
+  {
+    let animations = DropAnimations()
+    guard let collectionView else { return animations }
+    let frame = collectionView.dropFrame(ofItemAt: indexPath, call: "drop(_:intoItemAt:rect:)").map { cell in
+      CGRect(x: cell.minX + rect.minX, y: cell.minY + rect.minY, width: rect.width, height: rect.height)
+    }
+    DragEngine.shared.register(animations, landingAt: frame)
+    return animations
+  }
+
+  /// Moves the item's preview to a target: a point in a container view (`drop(_:to:)`).
+  @discardableResult public func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating {
+    let animations = DropAnimations()
+    let center = target.container.convert(target.center, to: nil)
+    let size = items.first { $0.dragItem === dragItem }?.previewSize ?? .zero
+    DragEngine.shared.register(
+      animations,
+      landingAt: CGRect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
+    return animations
+  }
+}

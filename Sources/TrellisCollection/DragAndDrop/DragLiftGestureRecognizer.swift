@@ -1,0 +1,20 @@
+import Foundation
+import TrellisGeometry
+import TrellisUI
+
+/// The long press that lifts a collection view's item for a drag: held still for
+/// `touchLiftDuration` (0.5 s) with a finger, `pointerLiftDuration` (0.2 s) with the mouse.
+@MainActor final class DragLiftGestureRecognizer: LongPressGestureRecognizer {
+  /// How long a finger must rest before the item lifts, in seconds.
+  static let touchLiftDuration: TimeInterval = 0.5
+  /// How long the mouse button must be held before the item lifts, in seconds.
+  static let pointerLiftDuration: TimeInterval = 0.2
+
+  /// Sets the press duration for the kind of touch, then waits as a long press does.
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    if state == .possible, let touch = touches.first {
+      minimumPressDuration = touch.type == .indirectPointer ? Self.pointerLiftDuration : Self.touchLiftDuration
+    }
+    super.touchesBegan(touches, with: event)
+  }
+}

@@ -1,0 +1,38 @@
+// UIKit's and Foundation's names for drag and drop.
+import TrellisCollection
+import TrellisUI
+
+/// `NSItemProvider`.
+public typealias NSItemProvider = ItemProvider
+/// `NSItemProviderReading`.
+public typealias NSItemProviderReading = ItemProviderReading
+/// `NSItemProviderWriting`.
+public typealias NSItemProviderWriting = ItemProviderWriting
+/// `NSItemProviderRepresentationVisibility`.
+public typealias NSItemProviderRepresentationVisibility = ItemProvider.RepresentationVisibility
+/// `UIDragItem`.
+public typealias UIDragItem = DragItem
+/// `UIDragDropSession`.
+public typealias UIDragDropSession = DragDropSession
+/// `UIDragSession`.
+public typealias UIDragSession = DragSession
+/// `UIDropSession`.
+public typealias UIDropSession = DropSession
+/// `UIDropOperation`.
+public typealias UIDropOperation = DropOperation
+/// `UIDropProposal`.
+public typealias UIDropProposal = DropProposal
+/// `UIDragAnimating`.
+public typealias UIDragAnimating = DragAnimating
+/// `UIDragPreviewTarget`.
+public typealias UIDragPreviewTarget = DragPreviewTarget
+/// `UICollectionViewDragDelegate`.
+public typealias UICollectionViewDragDelegate = CollectionViewDragDelegate
+/// `UICollectionViewDropDelegate`.
+public typealias UICollectionViewDropDelegate = CollectionViewDropDelegate
+/// `UICollectionViewDropProposal`.
+public typealias UICollectionViewDropProposal = CollectionViewDropProposal
+/// `UICollectionViewDropCoordinator`.
+public typealias UICollectionViewDropCoordinator = CollectionViewDropCoordinator
+/// `UICollectionViewDropItem`.
+public typealias UICollectionViewDropItem = CollectionViewDropItem
