@@ -32,12 +32,24 @@ extension AutoLayoutEngine {
   /// Adds one active constraint to the solver; a conflict with the required constraints is logged and the
   /// constraint broken (it stays active, out of the solve), as UIKit recovers.
   func add(_ constraint: LayoutConstraint) {
-    guard let firstObject = constraint.firstItem, let host = constraint.owner else { return }
+    guard let lc = linearConstraint(for: constraint) else { return }
+    do {
+      try solver.add(lc)
+      linear[ObjectIdentifier(constraint)] = lc
+    } catch {
+      broken.insert(ObjectIdentifier(constraint))
+      logConflict(breaking: constraint, lc)
+    }
+  }
+
+  /// The solver's form of a constraint, or nil when one of its items isn't in the tree.
+  func linearConstraint(for constraint: LayoutConstraint) -> LinearConstraint? {
+    guard let firstObject = constraint.firstItem, let host = constraint.owner else { return nil }
     var expression = LinearExpression()
-    guard let first = position(of: firstObject, constraint.firstAttribute, in: host) else { return }
+    guard let first = position(of: firstObject, constraint.firstAttribute, in: host) else { return nil }
     expression = first
     if let secondObject = constraint.secondItem {
-      guard let second = position(of: secondObject, constraint.secondAttribute, in: host) else { return }
+      guard let second = position(of: secondObject, constraint.secondAttribute, in: host) else { return nil }
       expression = expression - Double(constraint.multiplier) * second
     }
     expression = expression - Double(constraint.constant)
@@ -47,14 +59,7 @@ extension AutoLayoutEngine {
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    let lc = LinearConstraint(expression, relation, strength: Self.strength(constraint.priority))
-    do {
-      try solver.add(lc)
-      linear[ObjectIdentifier(constraint)] = lc
-    } catch {
-      broken.insert(ObjectIdentifier(constraint))
-      logConflict(breaking: constraint, lc)
-    }
+    return LinearConstraint(expression, relation, strength: Self.strength(constraint.priority))
   }
 
   /// The solver's strength for a priority: required at 1000, else its level.

@@ -17,8 +17,10 @@ extension View {
 
 extension AutoLayoutEngine {
   /// The size of `view` with its width and height pulled to `target` at the fitting priorities (required:
-  /// fixed), its translated size set aside; the temporary constraints are taken out again after.
-  /// - Complexity: the solver's incremental work for two edits; no rebuild once warm.
+  /// fixed), its translated size set aside and the constraints broken against it tried again; the
+  /// temporary constraints are taken out again after.
+  /// - Complexity: the solver's incremental work for two edits and the broken constraints; no rebuild
+  ///   once warm.
   func fittingSize(of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
     solveIfNeeded()
     let item = self.item(for: view)
@@ -49,9 +51,18 @@ extension AutoLayoutEngine {
         edits.append(variable)
       }
     }
+    // Constraints broken against the translated size (a self-sizing cell's content at its estimate, UIKit's
+    // "encapsulated" height conflict) hold again while it is set aside.
+    var retried: [LinearConstraint] = []
+    for id in broken {
+      guard let index = activeIndex[id], let constraint = active[index], let lc = linearConstraint(for: constraint)
+      else { continue }
+      if (try? solver.add(lc)) != nil { retried.append(lc) }
+    }
     solver.updateVariables()
     let remeasured = remeasureWrappingLabels()
     let size = CGSize(width: item.width.value, height: item.height.value)
+    for constraint in retried { try? solver.remove(constraint) }
     for constraint in temporary { try? solver.remove(constraint) }
     for variable in edits { try? solver.removeEditVariable(variable) }
     for constraint in setAside { try? solver.add(constraint.linear) }
