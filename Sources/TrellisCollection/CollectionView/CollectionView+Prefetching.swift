@@ -37,7 +37,8 @@ extension CollectionView {
 
   /// The prefetching step of a layout pass: reads the direction of scrolling, finds the cells in the
   /// screenful ahead of the visible rectangle (querying the layout only when that strip leaves the last
-  /// prefetch query), and announces the new ones and cancels the ones left behind.
+  /// prefetch query), and announces the new ones and cancels the ones left behind; announced ones the
+  /// layout moved past that screenful (measured sizes above them) but not past a second stay announced.
   /// - Complexity: O(cells in the last prefetch query + outstanding items); a layout query when the
   ///   strip ahead leaves the last one (every screenful at most).
   func updatePrefetching() {
@@ -78,10 +79,19 @@ extension CollectionView {
     }
     updatePreparedCells()
     guard let source = prefetching.dataSource else { return }
+    prefetching.beyondSet.removeAll(keepingCapacity: true)
+    if !prefetching.outstanding.isEmpty {
+      let further = Self.strip(beyond: visible, towards: direction, screens: 2)
+      for candidate in prefetching.candidates
+      where candidate.frame.overlaps(further) && !candidate.frame.overlaps(strip) && !candidate.frame.overlaps(visible)
+      {
+        prefetching.beyondSet.insert(candidate.key.indexPath)
+      }
+    }
     let views = visibleSet.views
     PrefetchState.step(
       outstanding: &prefetching.outstanding, ahead: prefetching.ahead, aheadSet: prefetching.aheadSet,
-      isShown: { views[ElementKey(category: .cell, kind: nil, indexPath: $0)] != nil },
+      beyond: prefetching.beyondSet, isShown: { views[ElementKey(category: .cell, kind: nil, indexPath: $0)] != nil },
       prefetch: &prefetching.toPrefetch, cancel: &prefetching.toCancel, shown: &prefetching.shown)
     if !prefetching.toCancel.isEmpty { source.collectionView(self, cancelPrefetchingForItemsAt: prefetching.toCancel) }
     if !prefetching.toPrefetch.isEmpty { source.collectionView(self, prefetchItemsAt: prefetching.toPrefetch) }
@@ -146,12 +156,12 @@ extension CollectionView {
   }
 
   /// Moves the announced items with their items through a batch update; deleted and reloaded ones are
-  /// forgotten silently (their data changed), prepared cells go back to their queues, and the strip
-  /// ahead is queried again.
-  /// - Complexity: O(outstanding items).
+  /// forgotten silently (their data changed), prepared cells move with their items (those of deleted
+  /// and reloaded items go back to their queues), and the strip ahead is queried again.
+  /// - Complexity: O(outstanding items + prepared cells).
   func remapPrefetching(through plan: BatchUpdatePlan) {
     prefetching.queriedRect = .null
-    discardPreparedCells()
+    remapPreparedCells(through: plan)
     guard !prefetching.outstanding.isEmpty else { return }
     var moved = Set<IndexPath>(minimumCapacity: prefetching.outstanding.count)
     for indexPath in prefetching.outstanding {

@@ -18,6 +18,12 @@ import TrellisGeometry
   var outstanding: Set<IndexPath> = []
   /// The bounds origin at the last pass, from which the direction of scrolling is read.
   var lastOrigin: CGPoint?
+  /// Moves the origin the direction is read from by `delta`: the collection view moved its offset itself
+  /// (self-sizing's anchoring), which is not scrolling and must not turn the direction.
+  func discount(_ delta: CGPoint) {
+    guard let last = lastOrigin else { return }
+    lastOrigin = CGPoint(x: last.x + delta.x, y: last.y + delta.y)
+  }
   /// The direction of the last scroll: one of (±1, 0), (0, ±1), or zero before any scroll.
   var direction = CGPoint.zero
   /// The rectangle of the last prefetch query; `.null` when it must be asked again.
@@ -28,6 +34,9 @@ import TrellisGeometry
   var ahead: [IndexPath] = []
   /// `ahead` as a set (scratch).
   var aheadSet: Set<IndexPath> = []
+  /// The cells past the strip ahead, up to a second screenful, that aren't visible (scratch, kept for its
+  /// capacity): outstanding ones there are still ahead, not cancelled.
+  var beyondSet: Set<IndexPath> = []
   /// What `step` announces (scratch).
   var toPrefetch: [IndexPath] = []
   /// What `step` cancels (scratch).
@@ -41,13 +50,14 @@ import TrellisGeometry
     queriedRect = .null
   }
 
-  /// The pure step: items of `outstanding` that were shown leave it silently; those no longer ahead
-  /// leave it into `cancel` (ascending); items of `ahead` (nearest first) neither outstanding nor shown
-  /// join it and are appended to `prefetch` in that order.
+  /// The pure step: items of `outstanding` that were shown leave it silently; those neither ahead nor
+  /// `beyond` (still ahead, past the strip announced: the layout moved them further, as measured sizes
+  /// do) leave it into `cancel` (ascending); items of `ahead` (nearest first) neither outstanding nor
+  /// shown join it and are appended to `prefetch` in that order.
   /// - Complexity: O(outstanding + ahead), plus sorting the cancelled ones.
   static func step(
-    outstanding: inout Set<IndexPath>, ahead: [IndexPath], aheadSet: Set<IndexPath>, isShown: (IndexPath) -> Bool,
-    prefetch: inout [IndexPath], cancel: inout [IndexPath], shown: inout [IndexPath]
+    outstanding: inout Set<IndexPath>, ahead: [IndexPath], aheadSet: Set<IndexPath>, beyond: Set<IndexPath>,
+    isShown: (IndexPath) -> Bool, prefetch: inout [IndexPath], cancel: inout [IndexPath], shown: inout [IndexPath]
   ) {
     prefetch.removeAll(keepingCapacity: true)
     cancel.removeAll(keepingCapacity: true)
@@ -55,7 +65,7 @@ import TrellisGeometry
     for indexPath in outstanding {
       if isShown(indexPath) {
         shown.append(indexPath)
-      } else if !aheadSet.contains(indexPath) {
+      } else if !aheadSet.contains(indexPath) && !beyond.contains(indexPath) {
         cancel.append(indexPath)
       }
     }

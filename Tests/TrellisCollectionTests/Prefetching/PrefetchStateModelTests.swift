@@ -14,9 +14,9 @@ struct PrefetchStateModelTests {
   /// The model: what was announced and neither shown nor cancelled, as sets, recomputed each step.
   struct Model {
     var outstanding: Set<Int> = []
-    mutating func step(ahead: [Int], shown: Set<Int>) -> (prefetch: [Int], cancel: [Int]) {
-      let cancel = outstanding.subtracting(shown).subtracting(ahead).sorted()
-      outstanding = outstanding.subtracting(shown).intersection(ahead)
+    mutating func step(ahead: [Int], beyond: Set<Int>, shown: Set<Int>) -> (prefetch: [Int], cancel: [Int]) {
+      let cancel = outstanding.subtracting(shown).subtracting(ahead).subtracting(beyond).sorted()
+      outstanding = outstanding.subtracting(shown).intersection(Set(ahead).union(beyond))
       var prefetch: [Int] = []
       for item in ahead where !shown.contains(item) && !outstanding.contains(item) {
         prefetch.append(item)
@@ -41,11 +41,18 @@ struct PrefetchStateModelTests {
         let down = Bool.random(using: &random)
         let length = Int.random(in: 0...6, using: &random)
         let ahead = down ? Array((start + 5)..<(start + 5 + length)) : (max(0, start - length)..<start).reversed()
-        let expected = model.step(ahead: ahead, shown: shown)
+        // Up to 3 items past the strip, still ahead (the layout moved them there).
+        let further = Int.random(in: 0...3, using: &random)
+        let beyond =
+          down
+          ? Set((start + 5 + length)..<(start + 5 + length + further))
+          : Set(max(0, start - length - further)..<max(0, start - length))
+        let expected = model.step(ahead: ahead, beyond: beyond, shown: shown)
         let aheadPaths = ahead.map { IndexPath(item: $0, section: 0) }
         PrefetchState.step(
           outstanding: &outstanding, ahead: aheadPaths, aheadSet: Set(aheadPaths),
-          isShown: { shown.contains($0.item) }, prefetch: &prefetch, cancel: &cancel, shown: &shownScratch)
+          beyond: Set(beyond.map { IndexPath(item: $0, section: 0) }), isShown: { shown.contains($0.item) },
+          prefetch: &prefetch, cancel: &cancel, shown: &shownScratch)
         let got = (prefetch.map(\.item), cancel.map(\.item))
         if got != expected || Set(outstanding.map(\.item)) != model.outstanding {
           failures.append("seed \(seed) step \(stepIndex): got \(got), model \(expected)")
