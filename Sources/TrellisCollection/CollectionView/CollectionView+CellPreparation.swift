@@ -36,7 +36,9 @@ extension CollectionView {
     guard let cell = askDataSource(for: key, element: element, { $0.collectionView(self, cellForItemAt: indexPath) })
     else { return }
     cell.elementKey = key
+    cell.selfSizingMeasurement = nil
     prefetching.prepared.cells[indexPath] = cell
+    measurePreparedCell(cell)
   }
 
   /// The prepared cell of an element, taken out of the prepared set; nil when there is none.
@@ -58,10 +60,24 @@ extension CollectionView {
     }
   }
 
-  /// Puts the prepared cells of some items back in their reuse queues (their data changed).
-  func discardPreparedCells(at indexPaths: [IndexPath]) {
-    for indexPath in indexPaths {
-      if let cell = prefetching.prepared.cells.removeValue(forKey: indexPath) { enqueue(cell) }
+  /// Moves the prepared cells with their items through a batch update: a moved item's cell is re-keyed
+  /// (its attributes applied again when it shows), a deleted or reloaded item's goes back to its queue.
+  /// - Complexity: O(prepared cells).
+  func remapPreparedCells(through plan: BatchUpdatePlan) {
+    let prepared = prefetching.prepared
+    guard !prepared.cells.isEmpty else { return }
+    let old = prepared.cells
+    prepared.cells.removeAll(keepingCapacity: true)
+    for (indexPath, cell) in old {
+      guard let new = plan.newIndexPath(forOld: indexPath), !plan.isItemReloaded(old: ItemPosition(indexPath)),
+        prepared.cells[new] == nil
+      else {
+        enqueue(cell)
+        continue
+      }
+      cell.elementKey = .cell(new)
+      cell.appliedAttributesAreStale = true
+      prepared.cells[new] = cell
     }
   }
 

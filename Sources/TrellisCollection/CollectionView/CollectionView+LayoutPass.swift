@@ -219,10 +219,12 @@ extension CollectionView {
     let outerOrigin = containers.dequeueOrigin
     containers.dequeueOrigin = origin
     defer { containers.dequeueOrigin = outerOrigin }
+    var prepared: CollectionReusableView?
     switch key.category {
     case .cell:
+      prepared = takePreparedCell(for: key)
       guard
-        let cell = takePreparedCell(for: key)
+        let cell = prepared
           ?? askDataSource(
             for: key, element: element,
             { ds in
@@ -248,7 +250,8 @@ extension CollectionView {
       view = decoration
     }
     view.elementKey = key
-    view.selfSizingMeasurement = nil  // a new element: measured afresh
+    // A new element is measured afresh; a cell prepared ahead keeps what it was measured at in idle time.
+    if prepared == nil { view.selfSizingMeasurement = nil }
     // Already applied when the data source dequeued the view (UIKit applies before returning it); apply
     // again only if that didn't happen (decoration views, placeholders) or the attributes differ.
     apply(element, to: view, force: false, origin: origin)

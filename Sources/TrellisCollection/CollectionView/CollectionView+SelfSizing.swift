@@ -33,6 +33,7 @@ extension CollectionView {
       rounds += 1
       let adjusted = prepareLayoutIfNeeded()
       containers.emptyQueryBuffers()
+      prefetching.queriedRect = .null  // the items ahead moved
       if !adjusted, let anchor { keepOnScreen(anchor, layout: layout) }
       retargetSelfSizingScroll(layout: layout)
       updateVisibleViews()
@@ -173,6 +174,7 @@ extension CollectionView {
     if offset.y >= minimum.y, offset.y + delta.y < minimum.y { delta.y = minimum.y - offset.y }
     guard delta != .zero else { return }
     shiftContent(by: delta, keepingAnimations: true)
+    prefetching.discount(delta)  // not scrolling: the direction of prefetching stays
     emptyQueryBuffer()
   }
 
@@ -183,16 +185,36 @@ extension CollectionView {
     return layout.layoutAttributesForItem(at: indexPath)?.frame
   }
 
-  /// Forgets the measurement of the visible cells of `indexPaths` so the next layout pass measures them
-  /// again (`reconfigureItems(at:)` re-measures its cells).
+  /// Forgets the measurement of the visible and prepared cells of `indexPaths` so they are measured again
+  /// when shown (`reconfigureItems(at:)` re-measures its cells).
   func forgetMeasurements(of indexPaths: [IndexPath]) {
     var forgot = false
     for indexPath in indexPaths {
+      prefetching.prepared.cells[indexPath]?.selfSizingMeasurement = nil
       guard let view = visibleView(for: .cell(indexPath)), view.selfSizingMeasurement != nil else { continue }
       view.selfSizingMeasurement = nil
       forgot = true
     }
     if forgot { setNeedsLayout() }
+  }
+
+  /// Measures a cell just prepared ahead of scrolling (in idle time) when its attributes are estimated,
+  /// so it shows at its size: the layout takes the size at once, the first visible cell keeps its place
+  /// on screen (as in a layout pass), and the visible views follow. Nothing happens while an animated
+  /// change runs or the layout is stale (the cell is then measured when it shows).
+  /// - Complexity: the cell's fitting, plus the layout's `prepare()` and a pass over the visible views
+  ///   when its size changed.
+  func measurePreparedCell(_ cell: CollectionReusableView) {
+    let layout = collectionViewLayout
+    guard changes.deferredApplies == nil, !layout.isInvalid, !counts.isStale, needsMeasurement(cell),
+      measure(cell, for: layout)
+    else { return }
+    let anchor = selfSizingAnchor(shownBefore: Int.max)
+    let adjusted = prepareLayoutIfNeeded()
+    containers.emptyQueryBuffers()
+    prefetching.queriedRect = .null  // the items ahead moved
+    if !adjusted, let anchor { keepOnScreen(anchor, layout: layout) }
+    updateVisibleViews()
   }
 
   /// Aims a running animated `scrollToItem(at:at:animated:)` at its item's measured frame.

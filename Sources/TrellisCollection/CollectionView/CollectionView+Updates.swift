@@ -109,14 +109,15 @@ extension CollectionView {
     }
   }
 
-  /// Asks the data source to configure the visible cells of `indexPaths` again; `dequeue…` returns the
-  /// cell already showing the item (no `prepareForReuse`).
+  /// Asks the data source to configure the visible and prepared cells of `indexPaths` again; `dequeue…`
+  /// returns the cell already showing (or prepared for) the item (no `prepareForReuse`).
   func reconfigure(_ indexPaths: [IndexPath]) {
-    discardPreparedCells(at: indexPaths)
     guard let dataSource else { return }
     forgetMeasurements(of: indexPaths)  // a reconfigured self-sizing cell is measured again
     for indexPath in indexPaths {
-      guard let cell = visibleView(for: .cell(indexPath)) as? CollectionViewCell else { continue }
+      // The visible cell, or the one prepared ahead (UIKit reconfigures prefetched cells too).
+      let prepared = prefetching.prepared.cells[indexPath]
+      guard let cell = (visibleView(for: .cell(indexPath)) ?? prepared) as? CollectionViewCell else { continue }
       registry.dequeueContext = .reconfiguring(cell)
       _ = dataSource.collectionView(self, cellForItemAt: indexPath)
       registry.dequeueContext = .none

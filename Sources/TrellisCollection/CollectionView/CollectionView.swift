@@ -96,6 +96,8 @@ import TrellisUI
   var swipeState = SwipeState()
   /// Drag and drop: delegates, the lift gesture, the running drag and drop (`CollectionView+Drag`, `+Drop`).
   let dragDrop = DragDropState()
+  /// How self-sizing cells follow changes of their content (`CollectionView+SelfSizingInvalidation`).
+  var selfSizing = SelfSizingState()
   /// Whether the background colour is still a default (a Trellis extension): the system background, or a
   /// layout's from `showDefaultBackgroundColor(_:)`, until the app sets one.
   public private(set) var hasDefaultBackgroundColor = true
@@ -131,6 +133,7 @@ import TrellisUI
     _ = panGestureRecognizer
     installMenuGesture()
     installDragGesture()
+    Self.observeAutoLayoutChanges()
     installSwipeGesture()
     installLayout(keepingViews: false)
   }

@@ -60,6 +60,7 @@ extension LayoutConstraint {
     for case let view as View in [firstItem, secondItem] { view.markUsesAutoLayout() }
     host.markUsesAutoLayout()
     host.autoLayoutRoot.autoLayoutEngineCreatingIfNeeded.constraintWasActivated(self)
+    host.noteAutoLayoutChange(.constraints)
   }
 
   /// Uninstalls the constraint from its owner and the engine.
@@ -71,6 +72,7 @@ extension LayoutConstraint {
       state.installedConstraints.remove(at: index)
     }
     owner = nil
+    host.noteAutoLayoutChange(.constraints)
   }
 }
 

@@ -100,6 +100,7 @@ import TrellisGeometry
         return
       }
       engineHost?.autoLayoutEngine?.constraintDidChange(self)
+      owner?.noteAutoLayoutChange(.constraints)
     }
   }
 
@@ -123,6 +124,7 @@ import TrellisGeometry
         return
       }
       engineHost?.autoLayoutEngine?.constraintDidChange(self)
+      owner?.noteAutoLayoutChange(.constraints)
     }
   }
 

@@ -104,6 +104,7 @@ extension View {
   /// Tells Auto Layout that `intrinsicContentSize` changed (`invalidateIntrinsicContentSize()`).
   /// - Complexity: O(depth) to reach the engine.
   public func invalidateIntrinsicContentSize() {
+    noteAutoLayoutChange(.intrinsicContentSize)
     guard autoLayout != nil else { return }
     autoLayoutRoot.autoLayoutEngine?.intrinsicSizeDidChange(of: self)
   }

@@ -69,19 +69,54 @@ struct CollectionViewCellPreparationTests {
       ])
   }
 
-  @Test func reloadAndBatchUpdatesDropPreparedCells() {
-    let (host, cv, source) = make()
+  @Test func reloadDropsPreparedCells() {
+    let (host, cv, _) = make()
     scroll(host, cv, toY: 40)
     #expect(!cv.preparedCellIndexPaths.isEmpty)
     cv.reloadData()
     #expect(cv.preparedCellIndexPaths == [])
-    host.runFrame()
-    scroll(host, cv, toY: 80)
-    #expect(!cv.preparedCellIndexPaths.isEmpty)
-    source.counts = [99]
-    cv.deleteItems(at: [IndexPath(item: 99, section: 0)])
-    #expect(cv.preparedCellIndexPaths == [])
     #expect(cv.checkInvariants() == [])
+  }
+
+  @Test func batchUpdatesMovePreparedCellsWithTheirItemsAndDropDeletedOnes() {
+    let (host, cv, source) = make()
+    scroll(host, cv, toY: 40)
+    host.runFrame()
+    #expect(cv.preparedCellIndexPaths.map(\.item) == [6, 7, 8, 9, 10])
+    // An item inserted at the top moves the prepared cells down one; deleting item 8 sends its cell to
+    // the queue and moves those after it back up: 6→7, 7→8, 9→9, 10→10.
+    source.counts = [100]
+    cv.performBatchUpdates {
+      cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+      cv.deleteItems(at: [IndexPath(item: 8, section: 0)])
+    }
+    #expect(cv.preparedCellIndexPaths.map(\.item) == [7, 8, 9, 10])
+    #expect(cv.checkInvariants() == [])
+    host.advance(by: 1)  // the update's animation ends
+    source.log = []
+    scroll(host, cv, toY: 120)
+    // Rows 3-7 visible: row 7 (item 6 before the update) shows its prepared cell without asking again.
+    #expect(!source.log.contains("cellFor 7"), "\(source.log)")
+    #expect(source.log.contains("willDisplay [0, 7]"), "\(source.log)")
+    #expect((cv.cellForItem(at: IndexPath(item: 7, section: 0)) as? CountingCell)?.configuredFor?.item == 6)
+  }
+
+  @Test func reconfigureItemsConfiguresPreparedCellsAgainAndKeepsThem() {
+    let (host, cv, source) = make()
+    scroll(host, cv, toY: 40)
+    #expect(cv.preparedCellIndexPaths.map(\.item) == [6, 7, 8, 9])
+    source.log = []
+    cv.reconfigureItems(at: [IndexPath(item: 7, section: 0)])
+    // The prepared cell is handed back by the dequeue and stays prepared (UIKit reconfigures prefetched
+    // cells too).
+    #expect(source.log == ["cellFor 7"])
+    #expect(cv.preparedCellIndexPaths.map(\.item) == [6, 7, 8, 9])
+    #expect(cv.checkInvariants() == [])
+    source.log = []
+    scroll(host, cv, toY: 80)
+    scroll(host, cv, toY: 120)
+    #expect(!source.log.contains("cellFor 7"), "\(source.log)")
+    #expect(source.log.contains("willDisplay [0, 7]"))
   }
 
   @Test func withoutIdleTimeNothingIsPrepared() {
