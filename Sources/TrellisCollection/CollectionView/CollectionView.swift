@@ -94,6 +94,8 @@ import TrellisUI
   let menuSupport = CollectionViewMenuSupport()
   /// The swiped row: its actions, offset and the gesture or key focus on them.
   var swipeState = SwipeState()
+  /// The interactive movement under way, its standard gesture and its autoscroll.
+  let interactiveMovement = InteractiveMovementState()
   /// Whether the background colour is still a default (a Trellis extension): the system background, or a
   /// layout's from `showDefaultBackgroundColor(_:)`, until the app sets one.
   public private(set) var hasDefaultBackgroundColor = true
