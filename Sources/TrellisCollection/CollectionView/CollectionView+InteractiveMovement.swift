@@ -91,6 +91,13 @@ extension CollectionView {
     }
     layoutIfNeeded()
     guard checkItem(indexPath, call: "beginInteractiveMovementForItem(at:)") else { return false }
+    guard !scrollsInOrthogonalRegion(.cell(indexPath)) else {
+      report(
+        .interactiveMovement(
+          "beginInteractiveMovementForItem(at:) for \(indexPath.shortDescription), an item of a section that "
+            + "scrolls orthogonally; moving those items is not supported"))
+      return false
+    }
     guard let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
     let layout = collectionViewLayout
     guard let center = attributes(in: layout, for: .cell(indexPath))?.center else {
@@ -179,6 +186,9 @@ extension CollectionView {
     guard target.item >= 0, target.item < limit else {
       return "names item \(target.item), but section \(target.section) has room for \(limit) items"
     }
+    if scrollsInOrthogonalRegion(.cell(IndexPath(item: 0, section: target.section))) {
+      return "is in section \(target.section), which scrolls orthogonally"
+    }
     return nil
   }
 
@@ -223,13 +233,31 @@ extension CollectionView {
     else { return }
     counts.items = newCounts
     if animated {
-      applyAnimated(plan, nearby: nearby) { _ in }
+      landAnimated(plan, nearby: nearby, key: .cell(final))
       return
     }
     // A pure move removes no element: nothing leaves (a view whose key collided would be released).
     for view in rekeyVisibleViews({ plan.newElementKey(forOld: $0) }) { releaseHeldView(view) }
     remapSelection(through: plan)
     remapPrefetching(through: plan)
+  }
+
+  /// Runs the change that lands the lifted cell at `key`, keeping the cell above the others until the
+  /// change ends, then giving it its layout's stacking order again (z-order doesn't animate: without this
+  /// it would slide under its neighbours).
+  private func landAnimated(_ plan: BatchUpdatePlan, nearby: [QueriedElement], key: ElementKey) {
+    var landing: CollectionReusableView?
+    var ended = false
+    applyAnimated(plan, nearby: nearby) { [weak self] _ in
+      ended = true
+      guard let self, let view = landing, self.visibleSet.views[key] === view,
+        self.interactiveMovement.liftedKey != key
+      else { return }
+      view.zPosition = CGFloat(view.appliedZIndex)
+    }
+    guard !ended, let view = visibleSet.views[key] else { return }
+    landing = view
+    view.zPosition = CGFloat(CollectionViewLayout.interactivelyMovingItemZIndex)
   }
 
   /// Cancels a running movement before a change that re-reads the data source (`call`), reporting it;

@@ -245,6 +245,8 @@ import TrellisUI
       report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: layout))", keptCurrent: true))
       return
     }
+    // The movement's arrangement belongs to the old layout's answers: it goes back first.
+    cancelInteractiveMovement(before: "a new collectionViewLayout", animated: false)
     let old = installedLayout
     installedLayout = layout
     old.attach(to: nil)

@@ -87,6 +87,25 @@ struct InteractiveMovementBadInputTests {
     #expect(f.collectionView.visibleCells.count == 5)
   }
 
+  @Test func aNewLayoutDuringAMovementCancelsItFirst() {
+    let f = MovementFixture(model: [Array(0..<10)])
+    f.collectionView.beginInteractiveMovementForItem(at: item(1))
+    f.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 150, y: 130))
+    f.advance(by: 0.1)
+    f.collectionView.collectionViewLayout = RowLayout()
+    #expect(
+      f.errors.errors == [
+        "a new collectionViewLayout during the interactive movement of the item from [0, 1] (now at [0, 3]): the "
+          + "movement is cancelled first"
+      ])
+    #expect(
+      f.layout.log.last(where: { $0.hasPrefix("endingContext") })
+        == "endingContext [[0, 1]] from [[0, 3]] cancelled true")
+    f.advance(by: 0.4)
+    #expect(f.visibleLabels == ["0.0:0", "0.1:1", "0.2:2", "0.3:3", "0.4:4"])
+    #expect(f.source.log.filter { $0.hasPrefix("move") } == [])
+  }
+
   @Test func aBatchUpdateDeletingTheLiftedItemCancelsTheMovementFirst() {
     let f = MovementFixture(model: [Array(0..<10)])
     f.collectionView.beginInteractiveMovementForItem(at: item(1))

@@ -115,6 +115,8 @@ struct InteractiveMovementTests {
     #expect(f.shownFrame(of: 1) == CGRect(x: 0, y: 110, width: 300, height: 40))
     f.advance(by: 0.15)
     #expect(abs((f.shownFrame(of: 1)?.minY ?? 0) - 115) < 0.01)
+    // Above its neighbours while it lands; back to the layout's zIndex when the change ends.
+    #expect(f.cell(showing: 1)?.zPosition == CGFloat(CollectionViewLayout.interactivelyMovingItemZIndex))
     f.advance(by: 0.2)
     #expect(f.shownFrame(of: 1) == CGRect(x: 0, y: 120, width: 300, height: 40))
     #expect(f.cell(showing: 1)?.zPosition == 0)
