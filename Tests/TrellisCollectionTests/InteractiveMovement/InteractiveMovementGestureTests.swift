@@ -113,6 +113,36 @@ struct InteractiveMovementGestureTests {
     #expect(controller.moves == ["[0, 1] → [0, 2]"])
   }
 
+  @Test func aFingerHeldInTheBottomBandAutoscrollsAndTheDropLandsFarBelow() {
+    let (host, controller) = shown(count: 30)
+    let cv = controller.collectionView!
+    host.send(.touchDown(id: 1, location: CGPoint(x: 150, y: 100), pointer: false))  // item 2's centre
+    host.advance(by: 0.6)
+    #expect(cv.isInteractiveMovementInProgress)
+    for y in stride(from: 110, through: 184, by: 2) {
+      host.send(.touchMoved(id: 1, location: CGPoint(x: 150, y: CGFloat(y))))
+    }
+    let start = cv.contentOffset.y
+    var offsets: [CGFloat] = []
+    for _ in 0..<4 {
+      host.advance(by: host.frameInterval)
+      offsets.append(cv.contentOffset.y - start)
+      #expect(cv.checkInvariants() == [])
+    }
+    // The finger rests 16 pt above the bottom: 14.0625 pt a frame once the band's first frame noted the time.
+    let step: CGFloat = 1500 * 0.75 * 0.75 / 60
+    let steps = offsets.map { ($0 / step).rounded() }
+    #expect(steps.last == steps.first! + 3)
+    for (offset, n) in zip(offsets, steps) { #expect(abs(offset - n * step) < 1e-6, "\(offsets)") }
+    let target = cv.interactivelyMovingItemIndexPath?.item ?? -1
+    #expect(target == Int((cv.contentOffset.y + 184) / 40))
+    host.send(.touchUp(id: 1, location: CGPoint(x: 150, y: 184)))
+    #expect(controller.moves == ["[0, 2] → [0, \(target)]"])
+    #expect(controller.model[target] == 2)
+    host.advance(by: 0.35)
+    #expect(cv.checkInvariants() == [])
+  }
+
   @Test func aCancelledTouchCancelsTheMovement() {
     let (host, controller) = shown(count: 10)
     let cv = controller.collectionView!
