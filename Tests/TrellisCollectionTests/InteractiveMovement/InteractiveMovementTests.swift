@@ -214,3 +214,29 @@ struct InteractiveMovementTests {
     #expect(f.errors.errors == [])
   }
 }
+
+/// Prefetching during a movement names the data source's index paths.
+@MainActor
+@Suite("Collection view: interactive movement and prefetching")
+struct InteractiveMovementPrefetchTests {
+  @Test func prefetchedItemsAreAnnouncedAtTheDataSourcesIndexPaths() {
+    let f = MovementFixture(model: [Array(0..<40)], size: CGSize(width: 300, height: 400))
+    let recorder = PrefetchRecorder()
+    f.collectionView.prefetchDataSource = recorder
+    let cv = f.collectionView
+    cv.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0))
+    cv.updateInteractiveMovementTargetPosition(CGPoint(x: 150, y: 300))  // row 7
+    #expect(cv.interactivelyMovingItemIndexPath == IndexPath(item: 7, section: 0))
+    f.advance(by: 0.35)
+    cv.contentOffset = CGPoint(x: 0, y: 400)
+    f.host.runFrame()
+    _ = recorder.take()
+    cv.contentOffset = CGPoint(x: 0, y: 360)
+    f.host.runFrame()
+    // Scrolling up announces rows 8 down to 0 of the arrangement, nearest first: row 7 holds the lifted
+    // item (the data source's 2), rows 2…6 its items 3…7.
+    #expect(recorder.take().last == "prefetch 8 2 7 6 5 4 3 1 0")
+    #expect(f.errors.errors == [])
+    withExtendedLifetime(recorder) {}
+  }
+}
