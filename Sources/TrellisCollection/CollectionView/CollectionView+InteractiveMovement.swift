@@ -73,8 +73,9 @@ extension CollectionView {
 
   // MARK: The engine (package API for drop handling)
 
-  /// Lifts the item at `indexPath`; `byKeyboard` movements don't autoscroll.
-  func beginMovement(at indexPath: IndexPath, byKeyboard: Bool) -> Bool {
+  /// Lifts the item at `indexPath` (the public begin, for package callers such as drop handling);
+  /// `byKeyboard` movements don't autoscroll.
+  package func beginMovement(at indexPath: IndexPath, byKeyboard: Bool) -> Bool {
     if let running = interactiveMovement.movement {
       report(
         .interactiveMovement(
