@@ -15,6 +15,14 @@ import TrellisUI
   /// sliding in a view of its own (`useLayoutToLayoutNavigationTransitions`; false by default). Set it
   /// before the push and don't change it while pushed; see `CollectionViewController+LayoutToLayout.swift`.
   open var useLayoutToLayoutNavigationTransitions = false
+  /// Whether the collection view has the standard long press that moves items interactively (true by
+  /// default; `installsStandardGestureForInteractiveMovement`): see `CollectionView+InteractiveMovementGesture`.
+  open var installsStandardGestureForInteractiveMovement = true {
+    didSet {
+      (viewIfLoaded as? CollectionView)?.setStandardMovementGestureInstalled(
+        installsStandardGestureForInteractiveMovement)
+    }
+  }
   /// The controller whose collection view this one shares while pushed with a layout-to-layout transition.
   weak var collectionViewLender: CollectionViewController?
   /// The shared collection view's layout when this controller was pushed, which a pop returns to.
@@ -38,6 +46,7 @@ import TrellisUI
     collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     collectionView.dataSource = self
     collectionView.delegate = self
+    collectionView.setStandardMovementGestureInstalled(installsStandardGestureForInteractiveMovement)
     view = collectionView
   }
 
@@ -118,14 +127,28 @@ import TrellisUI
     _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
-  /// False: items can't move; override. Not called yet: interactive movement is not implemented; see
-  /// Documentation/UIKitParity.md.
+  /// False: items can't move; override (asked by `beginInteractiveMovementForItem(at:)`).
   open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-  /// Does nothing; override. Not called yet: interactive movement is not implemented; see
-  /// Documentation/UIKitParity.md.
+  /// Moves nothing; override to move the item in the model. Not overridden, the collection view reports
+  /// it and puts the item back (see `CollectionViewDataSource`).
   open func collectionView(
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-  ) {}
+  ) {
+    collectionView.interactiveMovement.dataSourceSkippedMove = true
+  }
+  /// The older method's answer for the original index path; override.
+  open func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+  }
+  /// The proposal; override.
+  open func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
   /// The proposal; override. Asked after a layout change (`setCollectionViewLayout`).
   open func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint

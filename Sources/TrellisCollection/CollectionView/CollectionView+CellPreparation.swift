@@ -33,7 +33,12 @@ extension CollectionView {
     let indexPath = prefetching.ahead[position]
     guard let element = prefetching.candidates.first(where: { $0.key.indexPath == indexPath }) else { return }
     let key = element.key
-    guard let cell = askDataSource(for: key, element: element, { $0.collectionView(self, cellForItemAt: indexPath) })
+    guard
+      let cell = askDataSource(
+        for: key, element: element,
+        {
+          $0.collectionView(self, cellForItemAt: self.interactiveMovement.dataSourceIndexPath(for: indexPath))
+        })
     else { return }
     cell.elementKey = key
     cell.selfSizingMeasurement = nil

@@ -7,6 +7,7 @@ extension CollectionView {
   /// (`reloadData()`). The selection is kept, as UIKit keeps it, except index paths the new counts no
   /// longer contain (UIKit keeps those too, and later calls with them fail).
   public func reloadData() {
+    cancelInteractiveMovement(before: "reloadData()", animated: false)
     counts.isStale = true
     let context = collectionViewLayout.invalidationContextType.init()
     context.invalidateEverything = true

@@ -38,9 +38,10 @@ extension CollectionView {
   ///
   /// Without selection, arrows scroll by `keyboardLineScroll`, Page keys by a page and Home / End to the
   /// ends. Presses with Command, Control or Alt are never used (Alt+Left is the navigation controller's),
-  /// except the edit shortcuts of `handleEditShortcut(_:)`.
+  /// except the edit shortcuts of `handleEditShortcut(_:)` and Alt+Shift+arrow, which moves the keyboard's
+  /// item (`CollectionView+InteractiveMovementKeys`).
   public func handleKeyPresses(_ presses: Set<Press>) -> Set<Press> {
-    presses.filter { !handleSwipeKey($0) && !handleKeyPress($0) && !handleEditShortcut($0) }
+    presses.filter { !handleSwipeKey($0) && !handleMoveKey($0) && !handleKeyPress($0) && !handleEditShortcut($0) }
   }
 
   /// Handles one navigation key as `handleKeyPresses(_:)` describes; returns whether it was used.

@@ -133,12 +133,15 @@ extension CollectionView {
   /// Asks the layout for the elements in `rect` and keeps the valid ones in the query buffer: plain
   /// geometry through `forEachElement(in:_:)` when the layout offers it, else attribute objects from
   /// `layoutAttributesForElements(in:)` (hidden ones left out).
+  /// During an interactive movement the lifted item's element is the layout's moving attributes
+  /// (`substituteLiftedElement()`), unless `liftingItem` is false (a look at where elements were).
   /// - Complexity: the layout's query cost, O(log n + k) for k elements in the layouts Trellis ships.
-  func queryLayout(in rect: CGRect) {
+  func queryLayout(in rect: CGRect, liftingItem: Bool = true) {
     countStatistic { $0.elementQueryCount += 1 }
     visibleSet.queriedRect = rect
     visibleSet.queried.removeAll(keepingCapacity: true)
     containers.forgetCachedRegion()
+    defer { if liftingItem { substituteLiftedElement() } }  // an interactive movement's lifted item
     let answered = collectionViewLayout.forEachElement(in: rect) { geometry in
       keepIfValid(QueriedElement(geometry))
     }
@@ -228,7 +231,8 @@ extension CollectionView {
           ?? askDataSource(
             for: key, element: element,
             { ds in
-              ds.collectionView(self, cellForItemAt: key.indexPath)
+              // During an interactive movement the data source keeps its own order.
+              ds.collectionView(self, cellForItemAt: interactiveMovement.dataSourceIndexPath(for: key.indexPath))
             })
       else { return nil }
       (cell as? CollectionViewCell)?.isSelected = selection.members.contains(key.indexPath)

@@ -93,8 +93,12 @@ extension CollectionView {
       outstanding: &prefetching.outstanding, ahead: prefetching.ahead, aheadSet: prefetching.aheadSet,
       beyond: prefetching.beyondSet, isShown: { views[ElementKey(category: .cell, kind: nil, indexPath: $0)] != nil },
       prefetch: &prefetching.toPrefetch, cancel: &prefetching.toCancel, shown: &prefetching.shown)
-    if !prefetching.toCancel.isEmpty { source.collectionView(self, cancelPrefetchingForItemsAt: prefetching.toCancel) }
-    if !prefetching.toPrefetch.isEmpty { source.collectionView(self, prefetchItemsAt: prefetching.toPrefetch) }
+    if !prefetching.toCancel.isEmpty {
+      source.collectionView(self, cancelPrefetchingForItemsAt: dataSourceIndexPaths(prefetching.toCancel))
+    }
+    if !prefetching.toPrefetch.isEmpty {
+      source.collectionView(self, prefetchItemsAt: dataSourceIndexPaths(prefetching.toPrefetch))
+    }
   }
 
   /// The rectangle `screens` bounds lengths long just beyond `visible` in `direction` (a unit axis vector).
@@ -151,8 +155,15 @@ extension CollectionView {
     let cancelled = prefetching.outstanding.sorted()
     prefetching.forgetOutstanding()
     if !cancelled.isEmpty, let source = prefetching.dataSource {
-      source.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
+      source.collectionView(self, cancelPrefetchingForItemsAt: dataSourceIndexPaths(cancelled))
     }
+  }
+
+  /// The data source's index paths of items the collection view names: the same outside an interactive
+  /// movement (no copy), translated during one (the data source keeps its order until the movement ends).
+  private func dataSourceIndexPaths(_ indexPaths: [IndexPath]) -> [IndexPath] {
+    guard isInteractiveMovementInProgress else { return indexPaths }
+    return indexPaths.map { interactiveMovement.dataSourceIndexPath(for: $0) }
   }
 
   /// Moves the announced items with their items through a batch update; deleted and reloaded ones are

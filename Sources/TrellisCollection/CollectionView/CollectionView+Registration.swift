@@ -24,6 +24,9 @@ extension CollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
   {
+    // During an interactive movement the data source names its own index paths: the cell is for the
+    // item the collection view shows there.
+    let indexPath = interactiveMovement.collectionViewIndexPath(forDataSource: indexPath)
     if case .reconfiguring(let cell) = registry.dequeueContext, cell.reuseIdentifier == identifier,
       cell.elementKey == .cell(indexPath)
     {

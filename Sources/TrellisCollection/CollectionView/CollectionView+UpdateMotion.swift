@@ -100,6 +100,8 @@ extension CollectionView {
     of key: ElementKey, shownBy view: CollectionReusableView, in update: CollectionViewUpdate,
     layout: CollectionViewLayout
   ) -> ChangeStart {
+    // The lifted item of an interactive movement follows the finger, not the change.
+    if key == interactiveMovement.liftedKey { return .none }
     update.forgetHandedOutStart()
     var initial = initialAttributesForAppearing(key, in: layout)
     if let given = initial, update.isUnchangedHandedOutStart(given, for: key) { initial = nil }
@@ -122,7 +124,7 @@ extension CollectionView {
     guard !near.isNull, near.width > 0, near.height > 0 else { return [] }
     // The query buffer is borrowed and put back: the update may turn out empty and keep the screen as it is.
     let (savedRect, savedElements) = (visibleSet.queriedRect, visibleSet.queried)
-    queryLayout(in: near)
+    queryLayout(in: near, liftingItem: false)
     let elements = visibleSet.queried
     (visibleSet.queriedRect, visibleSet.queried) = (savedRect, savedElements)
     return elements

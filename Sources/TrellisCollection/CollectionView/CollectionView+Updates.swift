@@ -70,6 +70,8 @@ extension CollectionView {
   /// Validates and applies one outermost batch.
   private func commit(_ operations: BatchUpdateOperations, completions: [(Bool) -> Void]) {
     func finish(_ finished: Bool) { for completion in completions { completion(finished) } }
+    // The batch describes the data source's order: a movement under way goes back first.
+    cancelInteractiveMovement(before: "performBatchUpdates(_:completion:)", animated: false)
     // A reload is pending: the data source is read afresh anyway, so the batch joins it.
     guard !counts.isStale else {
       finish(true)

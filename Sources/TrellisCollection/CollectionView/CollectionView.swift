@@ -98,6 +98,8 @@ import TrellisUI
   let dragDrop = DragDropState()
   /// How self-sizing cells follow changes of their content (`CollectionView+SelfSizingInvalidation`).
   var selfSizing = SelfSizingState()
+  /// The interactive movement under way, its standard gesture and its autoscroll.
+  let interactiveMovement = InteractiveMovementState()
   /// Whether the background colour is still a default (a Trellis extension): the system background, or a
   /// layout's from `showDefaultBackgroundColor(_:)`, until the app sets one.
   public private(set) var hasDefaultBackgroundColor = true
@@ -249,6 +251,8 @@ import TrellisUI
       report(.layoutInUseByAnotherCollectionView(layout: "\(type(of: layout))", keptCurrent: true))
       return
     }
+    // The movement's arrangement belongs to the old layout's answers: it goes back first.
+    cancelInteractiveMovement(before: "a new collectionViewLayout", animated: false)
     let old = installedLayout
     installedLayout = layout
     old.attach(to: nil)

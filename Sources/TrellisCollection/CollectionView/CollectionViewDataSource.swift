@@ -14,11 +14,10 @@ import TrellisUI
   func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> CollectionReusableView
-  /// Whether an item can be moved interactively.
-  /// Not called yet: interactive movement is not implemented; see Documentation/UIKitParity.md.
+  /// Whether an item can be moved interactively (asked by `beginInteractiveMovementForItem(at:)`).
   func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-  /// Moves an item in the model after an interactive move.
-  /// Not called yet: interactive movement is not implemented; see Documentation/UIKitParity.md.
+  /// Moves an item in the model after an interactive move (`endInteractiveMovement()`), from its index
+  /// path before the movement to its new one; called only when the item moved.
   func collectionView(
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
@@ -35,8 +34,12 @@ extension CollectionViewDataSource {
   }
   /// False: items can't move unless the data source says so.
   public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-  /// Does nothing.
+  /// Moves nothing, and tells the collection view so: it reports the missing implementation and puts the
+  /// item back where it was (UIKit refuses to begin the movement; Trellis can't see which methods a data
+  /// source implements).
   public func collectionView(
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-  ) {}
+  ) {
+    collectionView.interactiveMovement.dataSourceSkippedMove = true
+  }
 }

@@ -46,6 +46,22 @@ import TrellisUI
     newLayout toLayout: CollectionViewLayout
   ) -> TransitionLayout
 
+  // Interactive movement (see `CollectionView+InteractiveMovement`).
+
+  /// Where the moving item should go instead of the layout's proposal (iOS 15); asked when the layout
+  /// proposes an index path other than the current one. The default asks the older method with the
+  /// original index path.
+  func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
+  /// Where the moving item should go instead of the layout's proposal (iOS 9; deprecated in iOS 15):
+  /// `currentIndexPath` is the item's original index path. The proposal by default.
+  func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
+
   // Menus (see `CollectionView+Menus`).
 
   /// Whether a long-pressed item shows the edit menu (false by default); asked first of the legacy menu's
@@ -133,6 +149,19 @@ extension CollectionViewDelegate {
   ) -> TransitionLayout {
     TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
   }
+  /// The older method's answer for the original index path.
+  public func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+  }
+  /// The proposal.
+  public func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
   /// False.
   public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
     false

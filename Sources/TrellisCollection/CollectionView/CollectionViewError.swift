@@ -62,6 +62,10 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
   /// a finish or cancel without one); the message says which and what was done instead.
   case interactiveTransition(String)
 
+  /// An interactive movement call that can't be honoured (no movement running, a second begin, a target
+  /// outside the arrangement, a change that cancels the movement); the message says which and what was done.
+  case interactiveMovement(String)
+
   /// A snapshot, section snapshot or diffable data source was misused (the call changed nothing).
   case diffableDataSource(DiffableDataSourceError)
 
@@ -136,6 +140,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case .invalidBatchUpdate(let message):
       return message
     case .interactiveTransition(let message):
+      return message
+    case .interactiveMovement(let message):
       return message
     case .diffableDataSource(let error):
       return error.description

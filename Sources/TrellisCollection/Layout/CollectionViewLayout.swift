@@ -273,6 +273,52 @@ import TrellisUI
   /// by default.
   open func trailingSwipeActionsConfiguration(forItemAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 
+  // MARK: Interactive movement (Documentation/Behaviour.md#interactive-movement)
+
+  /// The index path the interactively moving item should take for a target position (collection-view
+  /// coordinates); by default the item whose frame contains the position, or `previousIndexPath` between
+  /// items (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`).
+  /// - Complexity: the layout's query of a 1×1 rectangle.
+  open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+    -> IndexPath
+  {
+    itemIndexPath(at: position) ?? previousIndexPath
+  }
+
+  /// The attributes of the interactively moving item at `indexPath` under the target position; by default
+  /// a copy of its attributes centred at `position`, with a zIndex above every other element
+  /// (`interactivelyMovingItemZIndex`).
+  open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+    -> LayoutAttributes
+  {
+    baseInteractivelyMovingAttributes(at: indexPath, position: position)
+  }
+
+  /// The context for an invalidation while items move interactively: a fresh context of
+  /// `invalidationContextClass` with the target and previous index paths and the target position set.
+  open func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+    previousIndexPaths: [IndexPath], previousPosition: CGPoint
+  ) -> InvalidationContext {
+    let context = invalidationContextType.init()
+    context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    context.interactiveMovementTarget = targetPosition
+    return context
+  }
+
+  /// The context for the invalidation that ends an interactive movement (cancelled or not): a fresh
+  /// context with the final index paths (the original ones for a cancelled movement) as targets and the
+  /// last target index paths as previous ones.
+  open func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+  ) -> InvalidationContext {
+    let context = invalidationContextType.init()
+    context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    return context
+  }
+
   // MARK: Updates and transitions
 
   /// Receives the changes of a batch update, sorted as UIKit sorts them, after `prepare()` and before the

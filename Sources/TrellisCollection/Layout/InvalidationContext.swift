@@ -24,6 +24,15 @@ import TrellisUI
   /// A delta the collection view adds to the layout's content size after the invalidation's `prepare()`
   /// (`contentSizeAdjustment`).
   public var contentSizeAdjustment: CGSize = .zero
+  /// Where the interactively moving items were before this invalidation; nil outside an interactive
+  /// movement (`previousIndexPathsForInteractivelyMovingItems`).
+  public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+  /// Where the interactively moving items are now (their final index paths when the movement ends); nil
+  /// outside an interactive movement (`targetIndexPathsForInteractivelyMovingItems`).
+  public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+  /// The target position of an interactive movement, in collection-view coordinates
+  /// (`interactiveMovementTarget`); zero outside one.
+  public internal(set) var interactiveMovementTarget: CGPoint = .zero
 
   /// Creates an empty context.
   public required init() {}
@@ -66,6 +75,15 @@ import TrellisUI
     contentSizeAdjustment.width += other.contentSizeAdjustment.width
     contentSizeAdjustment.height += other.contentSizeAdjustment.height
     if let items = other.invalidatedItemIndexPaths { invalidateItems(at: items) }
+    // An interactive movement's later invalidation describes where the items are now; the earliest
+    // previous index paths are where they were before all of them.
+    if let targets = other.targetIndexPathsForInteractivelyMovingItems {
+      targetIndexPathsForInteractivelyMovingItems = targets
+      interactiveMovementTarget = other.interactiveMovementTarget
+      if previousIndexPathsForInteractivelyMovingItems == nil {
+        previousIndexPathsForInteractivelyMovingItems = other.previousIndexPathsForInteractivelyMovingItems
+      }
+    }
     for (kind, indexPaths) in other.invalidatedSupplementaryIndexPaths ?? [:] {
       invalidateSupplementaryElements(ofKind: kind, at: indexPaths)
     }
@@ -87,6 +105,9 @@ extension InvalidationContext {
     invalidatedDecorationIndexPaths = nil
     contentOffsetAdjustment = .zero
     contentSizeAdjustment = .zero
+    previousIndexPathsForInteractivelyMovingItems = nil
+    targetIndexPathsForInteractivelyMovingItems = nil
+    interactiveMovementTarget = .zero
   }
 }
 

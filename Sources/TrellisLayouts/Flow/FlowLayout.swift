@@ -285,6 +285,39 @@ import TrellisUI
     endOfDisappearingElement(ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
   }
 
+  // MARK: Interactive movement
+
+  /// The base context with the delegate's metrics and the lines kept: a new target position alone moves
+  /// only the lifted item, whose attributes the collection view asks for anew, so nothing is re-measured;
+  /// a new target index path comes with a batch that invalidates the counts, and so everything.
+  open override func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+    previousIndexPaths: [IndexPath], previousPosition: CGPoint
+  ) -> InvalidationContext {
+    let context = super.invalidationContext(
+      forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+      previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+    keepMetricsAndLines(of: context)
+    return context
+  }
+
+  /// The base context with the delegate's metrics and the lines kept: the batch that ends the movement
+  /// invalidates the counts, and so everything.
+  open override func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+  ) -> InvalidationContext {
+    let context = super.invalidationContextForEndingInteractiveMovementOfItems(
+      toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+    keepMetricsAndLines(of: context)
+    return context
+  }
+
+  private func keepMetricsAndLines(of context: InvalidationContext) {
+    guard let flow = context as? FlowLayoutInvalidationContext else { return }
+    flow.invalidateFlowLayoutDelegateMetrics = false
+    flow.invalidateFlowLayoutAttributes = false
+  }
+
   // MARK: Invalidation
 
   /// Marks what the context names stale, then calls super.
