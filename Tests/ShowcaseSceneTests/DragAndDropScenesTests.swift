@@ -104,6 +104,23 @@ struct DragAndDropScenesTests {
     #expect(invoice.frame == CGRect(x: 182, y: 78, width: 132, height: 56))
   }
 
+  @Test func textFromAnotherProgramBecomesANewTileWhereItIsDropped() throws {
+    let exchange = Exchange()
+    exchange.host.drop(texts: ["Groceries"], at: exchange.tile(1, in: 1))
+    #expect(exchange.titles(1) == ["Taxes", "Groceries", "Lease", "Warranty"])
+    #expect(exchange.scene.board.lists[1][1].id == 11, "a fresh identifier after the eleven tiles")
+    #expect(exchange.titles(0).count == 8)
+    exchange.host.advance(by: 0.6)
+    #expect(exchange.problems() == [])
+    let cell = try #require(
+      exchange.scene.collectionViews[1].cellForItem(at: IndexPath(item: 1, section: 0)) as? TileCell)
+    #expect(cell.title.text == "Groceries" && cell.frame == CGRect(x: 182, y: 12, width: 132, height: 56))
+    // An image file is no text: the collection views don't handle it and nothing changes.
+    let png = Self.resources.appendingPathComponent("gallery-03.png").path
+    exchange.host.drop(files: [png], at: exchange.tile(0, in: 0))
+    #expect(exchange.titles(0).count == 8 && exchange.titles(1).count == 4)
+  }
+
   @Test func seededRandomDragsKeepTheBoardAndBothViewsConsistent() {
     let seed: UInt64 = 22
     print("seededRandomDragsKeepTheBoardAndBothViewsConsistent: seed \(seed)")
