@@ -88,7 +88,9 @@ let package = Package(
     // assertion of TrellisCairoTests.
     .testTarget(
       name: "ShowcaseSceneTests",
-      dependencies: ["Trellis", "TrellisCairo", "TrellisDynamics", "TrellisTesting", "TrellisTestSupport", "showcase"],
+      dependencies: [
+        "Trellis", "TrellisCairo", "TrellisDynamics", "TrellisSDL", "TrellisTesting", "TrellisTestSupport", "showcase",
+      ],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -38,6 +38,7 @@ extension SDLHost {
     defer { Pasteboard.general.backend = previousBackend }
     let launchStart = now
     Application.shared.launch(host: self, delegate: delegate)
+    scheduleSyntheticDropFromEnvironment()
     drainMainQueue()
     pendingEventTime += now - launchStart
     while !quitRequested { runIteration() }

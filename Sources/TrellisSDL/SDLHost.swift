@@ -20,6 +20,10 @@ import TrellisCairo
 ///   toggles it; see `showsFrameOverlay`).
 /// - `TRELLIS_WINDOW_POSITION=x,y` places the window's top-left corner on the desktop (for example `0,0`
 ///   under Xvfb, so scripted clicks in screen coordinates land at the same window coordinates).
+/// - `TRELLIS_SYNTHETIC_DROP=[SECONDS@]X,Y:PATH[;PATH...]` drops files on the window SECONDS after launch
+///   (1 by default): the pointer is warped to X,Y (points) and SDL_DROPBEGIN, SDL_DROPFILE per path and
+///   SDL_DROPCOMPLETE are pushed onto SDL's queue, so the real drop path runs where no program can drag
+///   files (a virtual X display under a test script).
 ///
 /// ```swift
 /// if SDLHost.isDisplayAvailable {

@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 import TrellisTesting
 
@@ -150,6 +151,20 @@ import TrellisTesting
     Scene(
       id: "stack-pinch", title: "Stacks", subtitle: "Listing 6.11: pinch a stack open; past 2.5× it becomes a grid",
       renderDelay: 0.1, make: { StackScene() }),
+    Scene(
+      id: "drag-exchange", title: "Inbox and Archive",
+      subtitle: "Drag and drop: hold a tile, drag it within a list or to the other collection view",
+      renderDelay: 0.1, make: { ExchangeScene() }),
+    Scene(
+      id: "image-drop", title: "Drop Images",
+      subtitle: "Drop PNG or JPEG files from the desktop: each becomes a tile; other files are refused",
+      renderDelay: 0.5, make: { ImageDropScene() },
+      prepareSnapshot: { host in
+        let files = [("gallery-03", "png"), ("gallery-07", "jpg")].compactMap {
+          Bundle.module.path(forResource: $0.0, ofType: $0.1)
+        }
+        host.drop(files: files, at: CGPoint(x: 480, y: 320))
+      }),
   ]
 }
 

@@ -123,6 +123,8 @@ extension CollectionView {
     drag.sourceIndexPaths = drag.sourceIndexPaths.map { old in
       guard let old else { return nil }
       guard let new = plan.newIndexPath(forOld: old) else {
+        // Deleted by the drop itself (a move to another view takes the item out of this one): expected.
+        guard !DragEngine.shared.isPerformingDrop else { return nil }
         report(
           .dragAndDrop(
             "the item dragged from \(old.shortDescription) was deleted during the drag; its drop item has no sourceIndexPath"

@@ -45,6 +45,9 @@ import TrellisGeometry
   /// The target under the pointer and its last proposal.
   package private(set) weak var currentTarget: (any DropTarget)?
   package private(set) var currentProposal: DropProposal?
+  /// Whether a target's `performDrop` is running: the dragged items may then leave their source (the
+  /// destination of a move between two views deletes them there), which is no mid-drag deletion.
+  package private(set) var isPerformingDrop = false
   private weak var source: (any DragSource)?
   private var enteredTargets: [any DropTarget] = []
   private var refusedTargets: Set<ObjectIdentifier> = []
@@ -76,6 +79,7 @@ import TrellisGeometry
     acceptedTargets = []
     dropAnimations = []
     landingFrame = nil
+    isPerformingDrop = false
   }
 
   /// Starts a drag: `session` (made by the source, its items asked for) from `source` with the pointer at
@@ -203,7 +207,9 @@ import TrellisGeometry
       currentTarget = nil
       return .cancel
     }
+    isPerformingDrop = true
     target.dropTargetPerformDrop(session, operation: operation)
+    isPerformingDrop = false
     return operation
   }
 

@@ -76,6 +76,39 @@ struct CollectionViewDragAndDropTests {
     #expect(scene.errors.lines == [])
   }
 
+  /// UIKit's move between two collection views: the destination's `performDropWith` takes the item out
+  /// of the source's model and collection view as well; that deletion is the drop's own, not an error.
+  @Test func aMoveBetweenTwoCollectionViewsDeletesTheSourceItemWithoutAnError() throws {
+    let scene = DragDropScene(models: [("A", letters("a", 6)), ("B", letters("b", 3))])
+    let a = try #require(scene.views[0].model)
+    let b = try #require(scene.views[1].model)
+    let source = scene.views[0]
+    b.performDrop = { cv, coordinator in
+      guard let destination = coordinator.destinationIndexPath, let item = coordinator.items.first,
+        let value = item.dragItem.localObject as? String, let index = a.items.firstIndex(of: value)
+      else { return }
+      source.performBatchUpdates {
+        a.items.remove(at: index)
+        source.deleteItems(at: [IndexPath(item: index, section: 0)])
+      }
+      cv.performBatchUpdates {
+        b.items.insert(value, at: destination.item)
+        cv.insertItems(at: [destination])
+      }
+      coordinator.drop(item.dragItem, toItemAt: destination)
+    }
+    scene.pressAndHold(at: scene.tile(1))
+    scene.move(from: scene.tile(1), to: scene.tile(1, in: 1), steps: 3)
+    scene.release(at: scene.tile(1, in: 1))
+    #expect(scene.log.lines.contains("B performDrop move at [0, 1] from [\"nil\"]"))
+    #expect(a.items == ["a0", "a2", "a3", "a4", "a5"])
+    #expect(b.items == ["b0", "a1", "b1", "b2"])
+    #expect(scene.errors.lines == [])
+    #expect(
+      source.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 100, y: 0, width: 100, height: 60))
+    #expect(scene.invariantProblems() == [])
+  }
+
   @Test func aTapDuringTheDragAddsItsItem() throws {
     let scene = DragDropScene(models: [("A", letters("a", 6)), ("B", letters("b", 1))])
     let b = try #require(scene.views[1].model)
