@@ -24,6 +24,7 @@ struct CollectionViewDragAndDropBadInputTests {
   @Test func aDropAtAnIndexPathOutOfRangeIsReportedAndItsCompletionRunsOnce() throws {
     let s = scene()
     let model = try #require(s.views[0].model)
+    defer { model.performDrop = nil }  // the handler holds its model: no cycle outlives the test
     model.performDrop = { _, coordinator in
       // No insert first: the end of the section is past the last item.
       coordinator.drop(coordinator.items[0].dragItem, toItemAt: IndexPath(item: 6, section: 0))

@@ -83,6 +83,7 @@ struct CollectionViewDragAndDropTests {
     let a = try #require(scene.views[0].model)
     let b = try #require(scene.views[1].model)
     let source = scene.views[0]
+    defer { b.performDrop = nil }  // the handler holds the other model and view: no cycle outlives the test
     b.performDrop = { cv, coordinator in
       guard let destination = coordinator.destinationIndexPath, let item = coordinator.items.first,
         let value = item.dragItem.localObject as? String, let index = a.items.firstIndex(of: value)
