@@ -232,7 +232,7 @@ extension CollectionView {
     layOutElementContainer(container)
     changes.deferredApplies = deferred
     // Chips scrolled in at their estimates are measured by a layout pass in this frame.
-    if hasUnmeasuredVisibleViews() { setNeedsLayout() }
+    if hasUnmeasuredViews(in: container) { setNeedsLayout() }
   }
 
   /// The offset of the region of `section`: its container's, else the remembered one, else zero.

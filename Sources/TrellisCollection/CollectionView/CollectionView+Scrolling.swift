@@ -55,7 +55,7 @@ extension CollectionView {
       offset = settleSelfSizingScroll(to: indexPath, at: position, from: offset, animated: animated)
     }
     setContentOffset(offset, animated: animated)
-    changes.selfSizingScrollTarget = animated && isScrollAnimating ? (indexPath, position) : nil
+    selfSizing.scrollTarget = animated && isScrollAnimating ? (indexPath, position) : nil
   }
 
   /// The clamped offset that puts `target` (content coordinates) at `position`.

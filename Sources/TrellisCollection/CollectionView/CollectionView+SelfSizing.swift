@@ -63,6 +63,14 @@ extension CollectionView {
     return waiting
   }
 
+  /// Whether a view of one element container on screen still waits to be measured.
+  /// - Complexity: O(elements in the container's query buffer).
+  func hasUnmeasuredViews(in container: ElementContainerView) -> Bool {
+    let onScreen = visibleLayoutRect(of: container)
+    guard !onScreen.isNull else { return false }
+    return !forEachEstimatedView(of: container.visibleSet, onScreen: onScreen) { !needsMeasurement($0) }
+  }
+
   /// Whether a view's applied attributes are estimated and it wasn't measured at their size nor preferred
   /// it, in a collection view of this size.
   private func needsMeasurement(_ view: CollectionReusableView) -> Bool {
@@ -219,9 +227,9 @@ extension CollectionView {
 
   /// Aims a running animated `scrollToItem(at:at:animated:)` at its item's measured frame.
   private func retargetSelfSizingScroll(layout: CollectionViewLayout) {
-    guard let target = changes.selfSizingScrollTarget else { return }
+    guard let target = selfSizing.scrollTarget else { return }
     guard isScrollAnimating, let frame = currentFrame(ofItem: target.indexPath, in: layout) else {
-      changes.selfSizingScrollTarget = nil
+      selfSizing.scrollTarget = nil
       return
     }
     retargetScrollAnimation(to: contentOffset(showing: frame, at: target.position))

@@ -6,8 +6,6 @@ import Foundation
 @MainActor final class ChangeState {
   /// The change that runs over several frames and ends with calls of its own, if any.
   var running = RunningChange.none
-  /// The item an animated `scrollToItem(at:at:animated:)` runs to while its views self-size, and where.
-  var selfSizingScrollTarget: (indexPath: IndexPath, position: CollectionView.ScrollPosition)?
   /// The batch update being applied; nil outside one.
   var update: CollectionViewUpdate?
   /// While an animated change lays out its views without animation: the views kept through it whose
