@@ -9,7 +9,7 @@ import TrellisUI
 /// neighbour in that direction (`keyboardNeighbor(of:in:)`), as one whole movement announced like a drag:
 /// the data source's `canMoveItemAt`, the layout's target for the neighbour's centre, the delegate's
 /// `targetIndexPathForMoveOfItemFromOriginalIndexPath…`, then `moveItemAt` and the animated settling; the
-/// selection moves with the item. Alt alone is left to the navigation controller (Alt+Left goes back);
+/// selection moves with the item, and the content scrolls (without animation) to show its final frame. Alt alone is left to the navigation controller (Alt+Left goes back);
 /// a press that moves nothing (no item, no neighbour, an item that can't move, a movement under way)
 /// passes on to `next`.
 extension CollectionView {
@@ -32,8 +32,11 @@ extension CollectionView {
       beginMovement(at: focus, byKeyboard: true)
     else { return false }
     moveInteractiveTarget(to: center)
-    if let movement = interactiveMovement.movement {
-      finishMovement(movement, cancelled: false, animated: true)
+    guard let movement = interactiveMovement.movement else { return true }
+    finishMovement(movement, cancelled: false, animated: true)
+    // The item stays in sight, as the keyboard's selection does: its final frame scrolls into view.
+    if let moved = keyboardFocusedItem, let item = collectionViewLayout.layoutAttributesForItem(at: moved) {
+      scrollRectToVisible(shownFrame(of: item.frame, inSection: moved.section), animated: false)
     }
     return true
   }
