@@ -152,6 +152,29 @@ import TrellisTesting
       id: "stack-pinch", title: "Stacks", subtitle: "Listing 6.11: pinch a stack open; past 2.5× it becomes a grid",
       renderDelay: 0.1, make: { StackScene() }),
     Scene(
+      id: "reorder-photos", title: "Reorder Photos",
+      subtitle: "Interactive movement: hold a photo and drag it across albums; the grid scrolls near its edges",
+      renderDelay: 0.12, make: { ReorderPhotosScene() },
+      prepareSnapshot: { host in
+        // Mid-drag: the second photo held, lifted and carried to the fifth's place, the others making room.
+        guard let navigation = host.window?.rootViewController as? NavigationController,
+          let scene = navigation.topViewController as? ReorderPhotosScene,
+          let collectionView = scene.grid.collectionView,
+          let second = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)),
+          let fifth = collectionView.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))
+        else { return }
+        let start = collectionView.convert(second.center, to: nil)
+        let end = collectionView.convert(CGPoint(x: fifth.center.x + 20, y: fifth.center.y + 30), to: nil)
+        host.send(.touchDown(id: 0, location: start, pointer: false))
+        host.advance(by: 0.6)
+        for step in 1...6 {
+          let f = CGFloat(step) / 6
+          host.send(
+            .touchMoved(id: 0, location: CGPoint(x: start.x + (end.x - start.x) * f, y: end.y * f + start.y * (1 - f))))
+          host.advance(by: host.frameInterval)
+        }
+      }),
+    Scene(
       id: "drag-exchange", title: "Inbox and Archive",
       subtitle: "Drag and drop: hold a tile, drag it within a list or to the other collection view",
       renderDelay: 0.1, make: { ExchangeScene() }),
