@@ -14,13 +14,14 @@ let workloads =
   + UpdateBenchmarks.all + UpdateCommitBenchmarks.all + FlowUpdateBenchmarks.all + CoverFlowBenchmarks.all
   + WaterfallBenchmarks.all + DynamicsBenchmarks.all + TransitionBenchmarks.all + DiffBenchmarks.all
   + DiffableBenchmarks.all + CompositionalBenchmarks.all + ConstraintBenchmarks.all + AutoLayoutBenchmarks.all
-  + SelfSizingBenchmarks.all + AutoLayoutFrameBenchmarks.all
+  + SelfSizingBenchmarks.all + AutoLayoutFrameBenchmarks.all + MovementBenchmarks.all
 let results = workloads.filter { filter == nil || $0.name.contains(filter!) }.map { $0.run() }
 if results.isEmpty { print("no workload matches \(filter ?? "")") }
 BenchmarkResult.printTable(results)
 if CoverFlowBenchmarks.pixelsPerFrame > 0 {
   print("cover flow: \(CoverFlowBenchmarks.pixelsPerFrame) perspective pixels per frame")
 }
+if !MovementBenchmarks.allocationSummary.isEmpty { print(MovementBenchmarks.allocationSummary) }
 if AllocationProbe.count != nil {
   print("heap allocations per warm composite frame (worst workload): \(Benchmarks.warmFrameAllocations)")
 }
