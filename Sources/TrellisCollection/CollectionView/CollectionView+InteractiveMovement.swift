@@ -156,10 +156,11 @@ extension CollectionView {
     let layout = collectionViewLayout
     let nearby = target != movement.current && window != nil ? elementsNearVisibleRect() : []
     interactiveMovement.movement?.position = position
+    interactiveMovement.setContextIndexPaths(target: target, previous: movement.current)
     layout.invalidateLayout(
       with: layout.invalidationContext(
-        forInteractivelyMovingItems: [target], withTargetPosition: position, previousIndexPaths: [movement.current],
-        previousPosition: movement.position))
+        forInteractivelyMovingItems: interactiveMovement.contextTargets, withTargetPosition: position,
+        previousIndexPaths: interactiveMovement.contextPrevious, previousPosition: movement.position))
     guard target != movement.current else { return }
     var operations = BatchUpdateOperations()
     operations.moveItem(at: movement.current, to: target)

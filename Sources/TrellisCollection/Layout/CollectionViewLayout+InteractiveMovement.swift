@@ -30,14 +30,13 @@ extension CollectionViewLayout {
   }
 
   /// A copy of the item's attributes centred at `position` with `interactivelyMovingItemZIndex`; a
-  /// zero-sized cell there when the layout has no attributes for the item.
+  /// zero-sized cell there when the layout has no attributes for the item. A fresh answer that nothing
+  /// else holds (a layout that makes its attributes per query, as `FlowLayout` does) is used itself: no
+  /// one can see the difference, and a movement's frame allocates one object fewer.
   package func baseInteractivelyMovingAttributes(at indexPath: IndexPath, position: CGPoint) -> LayoutAttributes {
-    let attributes: LayoutAttributes
-    if let own = layoutAttributesForItem(at: indexPath), let copy = own.copy() as? LayoutAttributes {
-      attributes = copy
-    } else {
-      attributes = layoutAttributesType.init(forCellWith: indexPath)
-    }
+    var answer = layoutAttributesForItem(at: indexPath)
+    if answer != nil, !isKnownUniquelyReferenced(&answer!) { answer = answer!.copy() as? LayoutAttributes }
+    let attributes = answer ?? layoutAttributesType.init(forCellWith: indexPath)
     attributes.center = position
     attributes.zIndex = Self.interactivelyMovingItemZIndex
     return attributes

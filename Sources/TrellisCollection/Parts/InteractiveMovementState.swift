@@ -37,6 +37,19 @@ import TrellisUI
   var grabOffset: CGPoint = .zero
   /// The frame driver scrolling near the edges while a movement runs.
   let autoscroll = InteractiveMovementAutoscroll()
+  /// The target and previous index paths of the last moving invalidation context, one element each:
+  /// reused so a frame that only moves the lifted cell makes no new arrays (while a context still holds
+  /// one, setting it copies, as arrays do).
+  private(set) var contextTargets: [IndexPath] = []
+  private(set) var contextPrevious: [IndexPath] = []
+
+  /// Sets the one-element arrays for a moving invalidation context.
+  func setContextIndexPaths(target: IndexPath, previous: IndexPath) {
+    contextTargets.removeAll(keepingCapacity: true)
+    contextTargets.append(target)
+    contextPrevious.removeAll(keepingCapacity: true)
+    contextPrevious.append(previous)
+  }
 
   /// The item the layout places at the target: the cell key of the current index path.
   var liftedKey: ElementKey? { movement.map { .cell($0.current) } }
