@@ -20,10 +20,12 @@ import Trellis
     ]
   }
 
-  /// A data source with precomputed label texts, so configuring a reused cell allocates nothing.
+  /// A data source with precomputed label texts, so configuring a reused cell allocates nothing; with
+  /// `movable`, every item can move interactively (a move changes nothing: the texts repeat).
   final class Source: CollectionViewDataSource {
     let count: Int
     let texts = (0..<1000).map { String($0) }
+    var movable = false
     init(count: Int) { self.count = count }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
@@ -31,6 +33,10 @@ import Trellis
       cell.label.text = texts[indexPath.item % 1000]
       return cell
     }
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { movable }
+    func collectionView(
+      _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
   }
 
   /// A cell with a coloured background and a label.

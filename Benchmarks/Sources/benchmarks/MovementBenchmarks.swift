@@ -33,9 +33,8 @@ import TrellisCairo
     if measure == .allocations && AllocationProbe.count == nil { return -1 }
     Application.shared.reset()
     let window = Window(frame: CGRect(origin: .zero, size: Benchmarks.screen))
-    let (cv, _) = CollectionBenchmarks.makeCollectionView(items: 1_000_000)
-    let source = MovableSource(count: 1_000_000)
-    cv.dataSource = source
+    let (cv, source) = CollectionBenchmarks.makeCollectionView(items: 1_000_000)
+    source.movable = true
     window.addSubview(cv)
     cv.contentOffset = CGPoint(x: 0, y: 500_000)
     window.layoutIfNeeded()
@@ -96,24 +95,5 @@ import TrellisCairo
       return Double(allocations.reduce(0, +)) / Double(allocations.count)
     }
     return samples.sorted()[samples.count / 2]
-  }
-
-  /// The benchmark grid's data source with every item movable; a move changes nothing (the texts repeat).
-  final class MovableSource: CollectionViewDataSource {
-    let count: Int
-    let texts = (0..<1000).map { String($0) }
-    init(count: Int) { self.count = count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-      let cell =
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        as! CollectionBenchmarks.LabelCell
-      cell.label.text = texts[indexPath.item % 1000]
-      return cell
-    }
-    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
-    func collectionView(
-      _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
   }
 }
