@@ -39,12 +39,14 @@ extension CollectionView {
     return IndexPath(item: p.item - 1, section: p.section)
   }
 
-  /// The gap a proposal asks for: none unless it inserts at the destination with `.copy` or `.move`; the
-  /// dragged item's own gap for a `.move` of one item dragged from here (when it can move: not in a
-  /// section that scrolls orthogonally, no placeholders shown), else an empty slot.
+  /// The gap a proposal asks for: none unless it inserts at the destination with `.copy` or `.move`, and
+  /// none while an interactive movement runs (its arrangement isn't the drop's to change); the dragged
+  /// item's own gap for a `.move` of one item dragged from here (when it can move: not in a section that
+  /// scrolls orthogonally, no placeholders shown), else an empty slot.
   func dropGapKind(for proposal: CollectionViewDropProposal, session: DragAndDropSession) -> DropGapKind? {
     guard proposal.intent == .insertAtDestinationIndexPath, proposal.operation == .copy || proposal.operation == .move
     else { return nil }
+    if let movement = interactiveMovement.movement, !movement.isDropGap { return nil }
     if proposal.operation == .move, session.items.count == 1, let source = dragSourceIndexPaths(for: session)?.first,
       let source, !scrollsInOrthogonalRegion(.cell(source)),
       !interactiveMovement.insertions.contains(where: { $0.placeholder != nil })

@@ -136,9 +136,9 @@ import TrellisUI
   }
 }
 
-/// Scrolls a collection view while an interactive movement's target position is near an edge of the
-/// visible bounds (Documentation/Behaviour.md#interactive-movement): a frame driver joined for the
-/// movement's duration.
+/// Scrolls a collection view while an interactive movement's target position, or the pointer of a drop
+/// session over it, is near an edge of the visible bounds (Documentation/Behaviour.md#interactive-movement,
+/// #dnd-autoscroll): a frame driver joined for the movement's or the drop session's duration.
 @MainActor final class InteractiveMovementAutoscroll: FrameDriver {
   /// The width of the edge band, in points.
   static let edgeBand: CGFloat = 64
@@ -165,6 +165,6 @@ import TrellisUI
     collectionView.autoscrollInteractiveMovement(by: CGFloat(min(time - previous, 0.1)))
   }
 
-  /// Frames while a movement runs and its position is in the band.
+  /// Frames while a movement's position or a drop's pointer is in the band.
   var needsFrames: Bool { collectionView?.interactiveMovementAutoscrollVelocity != .zero }
 }
