@@ -123,6 +123,28 @@ struct DropPlaceholderTests {
     #expect(f.scene.errors.lines == [])
   }
 
+  @Test func aPlaceholderWhoseSectionIsDeletedIsRemovedAndReported() throws {
+    let f = Fixture()
+    defer { f.clear() }
+    f.dropText()
+    let cv = f.cv
+    f.scene.step("delete section 0, insert a new one") {
+      cv.performBatchUpdates {
+        f.model.sections = [["z0", "z1"]]
+        cv.deleteSections(IndexSet(integer: 0))
+        cv.insertSections(IndexSet(integer: 0))
+      }
+    }
+    for _ in 0..<21 { f.scene.step("frame") { f.scene.host.advance(by: f.scene.host.frameInterval) } }
+    #expect(
+      f.scene.errors.lines == [
+        "A: the section of the drop placeholder at [0, 1] was deleted: the placeholder is removed"
+      ])
+    #expect(!cv.hasUncommittedUpdates && cv.numberOfItems(inSection: 0) == 2)
+    #expect((0..<2).map { name(cv, item($0)) } == ["A z0", "A z1"])
+    #expect(f.context?.commitInsertion { _ in Issue.record("a removed placeholder must not commit") } == false)
+  }
+
   @Test func reloadDataDiscardsThePlaceholderAndReportsIt() throws {
     let f = Fixture()
     defer { f.clear() }
