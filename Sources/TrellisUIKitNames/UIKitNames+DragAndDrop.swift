@@ -36,3 +36,9 @@ public typealias UICollectionViewDropProposal = CollectionViewDropProposal
 public typealias UICollectionViewDropCoordinator = CollectionViewDropCoordinator
 /// `UICollectionViewDropItem`.
 public typealias UICollectionViewDropItem = CollectionViewDropItem
+/// `UICollectionViewPlaceholder`.
+public typealias UICollectionViewPlaceholder = CollectionViewPlaceholder
+/// `UICollectionViewDropPlaceholder`.
+public typealias UICollectionViewDropPlaceholder = CollectionViewDropPlaceholder
+/// `UICollectionViewDropPlaceholderContext`.
+public typealias UICollectionViewDropPlaceholderContext = CollectionViewDropPlaceholderContext

@@ -36,6 +36,16 @@ struct DragAndDropScenesTests {
       var problems = scene.board.problems()
       for (list, cv) in scene.collectionViews.enumerated() {
         problems += cv.checkInvariants().map { "list \(list): \($0)" }
+        // While a drop's gap is open the view's arrangement differs from the board on purpose (an empty
+        // slot, or the dragged tile elsewhere): only its size is checked.
+        if cv.hasUncommittedUpdates {
+          let shown = cv.numberOfItems(inSection: 0)
+          let count = scene.board.lists[list].count
+          if shown != count && shown != count + 1 {
+            problems.append("list \(list) shows \(shown) items with a drop's gap, the board has \(count)")
+          }
+          continue
+        }
         if cv.numberOfItems(inSection: 0) != scene.board.lists[list].count {
           problems.append(
             "list \(list) shows \(cv.numberOfItems(inSection: 0)) items, the board has \(scene.board.lists[list].count)"

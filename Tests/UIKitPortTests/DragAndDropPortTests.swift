@@ -117,3 +117,86 @@ struct DragAndDropPortTests {
     #expect(controller.collectionView.numberOfItems(inSection: 0) == 7)
   }
 }
+
+/// Words dropped from another app arrive as placeholders first, as UIKit code writes it when the content
+/// loads slowly: each placeholder's context is kept and committed once the word is there.
+@MainActor
+final class PortedPlaceholderController: UIViewController, UICollectionViewDataSource, UICollectionViewDropDelegate {
+  var words = ["one", "two", "three"]
+  var collectionView: UICollectionView!
+  var pending: [UICollectionViewDropPlaceholderContext] = []
+  var placeholderUpdates = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 60)
+    layout.minimumInteritemSpacing = 0
+    layout.minimumLineSpacing = 0
+    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "loading")
+    collectionView.dataSource = self
+    collectionView.dropDelegate = self
+    view.addSubview(collectionView)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+    withDestinationIndexPath destinationIndexPath: IndexPath?
+  ) -> UICollectionViewDropProposal {
+    UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator)
+  {
+    let destination = coordinator.destinationIndexPath ?? IndexPath(item: words.count, section: 0)
+    for item in coordinator.items {
+      let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "loading")
+      placeholder.cellUpdateHandler = { [weak self] _ in self?.placeholderUpdates += 1 }
+      pending.append(coordinator.drop(item.dragItem, to: placeholder))
+    }
+  }
+
+  /// The words have loaded: each placeholder becomes its word.
+  func finishLoading(_ loaded: String) {
+    for context in pending {
+      context.commitInsertion(dataSourceUpdates: { insertionIndexPath in
+        self.words.insert(loaded, at: insertionIndexPath.item)
+      })
+    }
+    pending = []
+  }
+}
+
+@MainActor
+@Suite("UIKit port: drop placeholders")
+struct DropPlaceholderPortTests {
+  @Test func aDroppedWordShowsAPlaceholderUntilItLoads() {
+    let host = HeadlessHost(size: CGSize(width: 300, height: 400))
+    let controller = PortedPlaceholderController()
+    host.show(controller)
+    host.drop(texts: ["four"], at: CGPoint(x: 150, y: 30))
+    host.advance(by: 0.4)
+    #expect(controller.collectionView.hasUncommittedUpdates)
+    #expect(controller.collectionView.numberOfItems(inSection: 0) == 4)
+    #expect(controller.words == ["one", "two", "three"])
+    #expect(controller.placeholderUpdates == 1)
+    #expect(
+      controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.reuseIdentifier == "loading")
+    #expect(
+      controller.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame
+        == CGRect(x: 200, y: 0, width: 100, height: 60))
+    controller.finishLoading("four")
+    host.advance(by: 0.4)
+    #expect(controller.words == ["one", "four", "two", "three"])
+    #expect(!controller.collectionView.hasUncommittedUpdates)
+    #expect(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.reuseIdentifier == "cell")
+  }
+}

@@ -24,6 +24,7 @@ extension CollectionView {
     return prefetching.ahead.firstIndex { indexPath in
       prefetching.prepared.cells[indexPath] == nil
         && views[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] == nil
+        && (!interactiveMovement.isArranged || interactiveMovement.showsDataSourceCell(at: indexPath))
     }
   }
 
@@ -33,12 +34,10 @@ extension CollectionView {
     let indexPath = prefetching.ahead[position]
     guard let element = prefetching.candidates.first(where: { $0.key.indexPath == indexPath }) else { return }
     let key = element.key
-    guard
+    // An uncommitted insertion (a drop's gap, a placeholder) has no item to prepare.
+    guard let dataSourceIndexPath = interactiveMovement.dataSourceIndexPath(for: indexPath),
       let cell = askDataSource(
-        for: key, element: element,
-        {
-          $0.collectionView(self, cellForItemAt: self.interactiveMovement.dataSourceIndexPath(for: indexPath))
-        })
+        for: key, element: element, { $0.collectionView(self, cellForItemAt: dataSourceIndexPath) })
     else { return }
     cell.elementKey = key
     cell.selfSizingMeasurement = nil

@@ -8,6 +8,7 @@ extension CollectionView {
   /// longer contain (UIKit keeps those too, and later calls with them fail).
   public func reloadData() {
     cancelInteractiveMovement(before: "reloadData()", animated: false)
+    discardPlaceholders()
     counts.isStale = true
     let context = collectionViewLayout.invalidationContextType.init()
     context.invalidateEverything = true

@@ -13,11 +13,13 @@ import TrellisUI
 /// the lifted cell shows the layout's `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`
 /// and follows the position without animation.
 extension CollectionView {
-  /// Whether an interactive movement is under way (a Trellis extension, for tests and drop handling).
-  public var isInteractiveMovementInProgress: Bool { interactiveMovement.movement != nil }
+  /// Whether an interactive movement is under way (a Trellis extension, for tests); a drop's gap isn't one.
+  public var isInteractiveMovementInProgress: Bool { interactiveMovement.movement.map { !$0.isDropGap } ?? false }
 
   /// The item being moved, at its current target index path, nil without a movement (a Trellis extension).
-  public var interactivelyMovingItemIndexPath: IndexPath? { interactiveMovement.movement?.current }
+  public var interactivelyMovingItemIndexPath: IndexPath? {
+    interactiveMovement.movement.flatMap { $0.isDropGap ? nil : $0.current }
+  }
 
   /// Lifts an item for interactive movement (`beginInteractiveMovementForItem(at:)`); false when the item
   /// can't move: the data source's `collectionView(_:canMoveItemAt:)` says no, or a movement already runs
@@ -32,7 +34,7 @@ extension CollectionView {
   /// (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`), the delegate may change it, and the
   /// other items make room. Without a movement the call is reported and ignored.
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
-    guard let movement = interactiveMovement.movement else {
+    guard let movement = interactiveMovement.movement, !movement.isDropGap else {
       report(
         .interactiveMovement("updateInteractiveMovementTargetPosition(_:) without an interactive movement; ignored"))
       return
@@ -53,7 +55,7 @@ extension CollectionView {
   /// `collectionView(_:moveItemAt:to:)` (when the item moved), the layout's ending invalidation, and the
   /// cell animates into its slot. Without a movement the call is reported and ignored.
   public func endInteractiveMovement() {
-    guard let movement = interactiveMovement.movement else {
+    guard let movement = interactiveMovement.movement, !movement.isDropGap else {
       report(.interactiveMovement("endInteractiveMovement() without an interactive movement; ignored"))
       return
     }
@@ -64,7 +66,7 @@ extension CollectionView {
   /// layout's ending invalidation says the movement was cancelled. Without a movement the call is
   /// reported and ignored.
   public func cancelInteractiveMovement() {
-    guard let movement = interactiveMovement.movement else {
+    guard let movement = interactiveMovement.movement, !movement.isDropGap else {
       report(.interactiveMovement("cancelInteractiveMovement() without an interactive movement; ignored"))
       return
     }
@@ -74,14 +76,24 @@ extension CollectionView {
   // MARK: The engine (package API for drop handling)
 
   /// Lifts the item at `indexPath` (the public begin, for package callers such as drop handling);
-  /// `byKeyboard` movements don't autoscroll.
-  package func beginMovement(at indexPath: IndexPath, byKeyboard: Bool) -> Bool {
+  /// `byKeyboard` movements don't autoscroll. A drop's gap (`forDrop`) doesn't ask the data source
+  /// (`canMoveItemAt` is interactive movement's question), leaves the item's element out of the layout
+  /// pass (the drag's preview stands for it) and leaves the autoscroll to the drop.
+  package func beginMovement(at indexPath: IndexPath, byKeyboard: Bool, forDrop: Bool = false) -> Bool {
     if let running = interactiveMovement.movement {
       report(
         .interactiveMovement(
           "beginInteractiveMovementForItem(at:) for \(indexPath.shortDescription) while the item from "
             + "\(running.original.shortDescription) is moving (now at \(running.current.shortDescription)); "
             + "the running movement goes on"))
+      return false
+    }
+    if !interactiveMovement.insertions.isEmpty {
+      report(
+        .interactiveMovement(
+          "beginInteractiveMovementForItem(at:) for \(indexPath.shortDescription) while "
+            + "\(interactiveMovement.insertions.count) uncommitted insertions (a drop's gap or placeholders) are "
+            + "shown; refused"))
       return false
     }
     guard !batch.isRecording else {
@@ -99,7 +111,7 @@ extension CollectionView {
             + "scrolls orthogonally; moving those items is not supported"))
       return false
     }
-    guard let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
+    guard let dataSource, forDrop || dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
     let layout = collectionViewLayout
     guard let center = attributes(in: layout, for: .cell(indexPath))?.center else {
       report(.missingLayoutAttributes(element: ElementKey.cell(indexPath).description))
@@ -111,13 +123,14 @@ extension CollectionView {
     interactiveMovement.dataSourceSkippedMove = false
     interactiveMovement.movement = InteractiveMovementState.Movement(
       original: indexPath, current: indexPath, position: center,
-      positionInBounds: CGPoint(x: center.x - b.minX, y: center.y - b.minY), byKeyboard: byKeyboard)
+      positionInBounds: CGPoint(x: center.x - b.minX, y: center.y - b.minY), byKeyboard: byKeyboard,
+      isDropGap: forDrop)
     layout.invalidateLayout(
       with: layout.invalidationContext(
         forInteractivelyMovingItems: [indexPath], withTargetPosition: center, previousIndexPaths: [indexPath],
         previousPosition: center))
-    if !byKeyboard { joinAutoscroll() }
-    layoutIfNeeded()  // the cell lifts at once
+    updateAutoscrollMembership()
+    layoutIfNeeded()  // the cell lifts at once (a drop's gap: its cell leaves)
     return true
   }
 
@@ -200,7 +213,8 @@ extension CollectionView {
   /// the data source may already hold the batch's data, so it is not asked for anything until the batch
   /// runs, and the batch's own change animates the lifted cell home from where it shows.
   func finishMovement(_ movement: InteractiveMovementState.Movement, cancelled: Bool, animated: Bool) {
-    leaveAutoscroll()
+    interactiveMovement.movement = nil
+    updateAutoscrollMembership()
     var undone = cancelled
     if !cancelled && movement.original != movement.current {
       interactiveMovement.dataSourceSkippedMove = false
@@ -239,9 +253,18 @@ extension CollectionView {
       return
     }
     // A pure move removes no element: nothing leaves (a view whose key collided would be released).
+    rekeyArrangement(through: plan)
+  }
+
+  /// Re-keys the visible views, the selection, the prefetching and the dragged items' index paths through
+  /// a change of the arrangement alone (no layout pass, nothing animated): views of removed elements
+  /// (a closed gap has none; a placeholder's) are released.
+  /// - Complexity: O(visible views + selected items + dragged items).
+  func rekeyArrangement(through plan: BatchUpdatePlan) {
     for view in rekeyVisibleViews({ plan.newElementKey(forOld: $0) }) { releaseHeldView(view) }
     remapSelection(through: plan)
     remapPrefetching(through: plan)
+    remapDragSources(through: plan)
   }
 
   /// Runs the change that lands the lifted cell at `key`, keeping the cell above the others until the
@@ -265,6 +288,7 @@ extension CollectionView {
   /// Cancels a running movement before a change that re-reads the data source (`call`), reporting it;
   /// nothing without a movement. `animated` false leaves the views to the change (a reload).
   func cancelInteractiveMovement(before call: String, animated: Bool) {
+    closeDropGap(before: call)
     guard let movement = interactiveMovement.movement else { return }
     report(
       .interactiveMovement(
@@ -273,12 +297,25 @@ extension CollectionView {
     finishMovement(movement, cancelled: true, animated: animated)
   }
 
-  /// The query buffer's element for the lifted item replaced by the layout's
-  /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)` (added when the query missed
-  /// it: the lifted cell is under the finger, whatever the rectangle). Nothing without a movement.
-  /// - Complexity: O(elements in the buffer).
+  /// The query buffer arranged for what the collection view shows: the lifted item's element replaced by
+  /// the layout's `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)` (added when the
+  /// query missed it: the lifted cell is under the finger, whatever the rectangle); a drop gap's item and
+  /// empty insertions left out (nothing shows there). Nothing outside a movement or insertions.
+  /// - Complexity: O(elements in the buffer × (1 + insertions)).
   func substituteLiftedElement() {
-    guard let movement = interactiveMovement.movement else { return }
+    guard interactiveMovement.isArranged else { return }
+    if interactiveMovement.insertions.contains(where: { $0.placeholder == nil })
+      || interactiveMovement.movement?.isDropGap == true
+    {
+      let gap = interactiveMovement.movement.flatMap { $0.isDropGap ? ElementKey.cell($0.current) : nil }
+      let insertions = interactiveMovement.insertions
+      visibleSet.queried.removeAll { element in
+        guard element.key.category == .cell else { return false }
+        if element.key == gap { return true }
+        return insertions.contains { $0.placeholder == nil && $0.indexPath == element.key.indexPath }
+      }
+    }
+    guard let movement = interactiveMovement.movement, !movement.isDropGap else { return }
     let key = ElementKey.cell(movement.current)
     let attributes = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
       at: movement.current, withTargetPosition: movement.position)

@@ -2,12 +2,13 @@ import Foundation
 import TrellisGeometry
 import TrellisUI
 
-/// Edge autoscroll during an interactive movement (Documentation/Behaviour.md#interactive-movement): while
-/// the target position is within `InteractiveMovementAutoscroll.edgeBand` (64 pt) of an edge of the
-/// visible bounds, the content scrolls towards that edge every frame at
-/// `maximumSpeed × (depth / edgeBand)²` points per second (1500 pt/s at the edge), stopping at the
-/// content's edges; the finger stays where it is on screen, so the target position moves with the
-/// content and the target index path keeps updating.
+/// Edge autoscroll during an interactive movement or while a drop session is over the collection view
+/// (Documentation/Behaviour.md#interactive-movement, #drag-and-drop): while the target position (the
+/// drop's pointer) is within `InteractiveMovementAutoscroll.edgeBand` (64 pt) of an edge of the visible
+/// bounds, the content scrolls towards that edge every frame at `maximumSpeed × (depth / edgeBand)²`
+/// points per second (1500 pt/s at the edge), stopping at the content's edges; the finger stays where it
+/// is on screen, so the target position moves with the content and the target index path (the drop's
+/// destination and gap) keeps updating. One driver and one velocity serve both.
 extension CollectionView {
   /// Joins the autoscroll driver for the running movement.
   func joinAutoscroll() {
@@ -28,12 +29,32 @@ extension CollectionView {
     Application.shared.removeFrameDriver(driver)
   }
 
-  /// The autoscroll velocity for the running movement's position, in points per second; zero outside
-  /// the bands, without a movement, for keyboard movements, or against a content edge.
+  /// Joins the driver while a drop session is over the collection view or a movement (not by keyboard)
+  /// runs, else leaves it.
+  func updateAutoscrollMembership() {
+    let movement = interactiveMovement.movement
+    if dragDrop.dropSession != nil || (movement != nil && movement?.isDropGap == false && movement?.byKeyboard == false)
+    {
+      if !interactiveMovement.autoscroll.isJoined { joinAutoscroll() }
+    } else {
+      leaveAutoscroll()
+    }
+  }
+
+  /// The point the autoscroll follows, relative to the visible bounds' origin: a movement's target position
+  /// (not a keyboard movement's, not a drop gap's), else the pointer of a drop session over the view.
+  private var autoscrollPointInBounds: CGPoint? {
+    if let movement = interactiveMovement.movement, !movement.isDropGap {
+      return movement.byKeyboard ? nil : movement.positionInBounds
+    }
+    return dragDrop.dropSession != nil ? dragDrop.dropPointInBounds : nil
+  }
+
+  /// The autoscroll velocity for the running movement's position or the drop's pointer, in points per
+  /// second; zero outside the bands, without either, for keyboard movements, or against a content edge.
   var interactiveMovementAutoscrollVelocity: CGPoint {
-    guard let movement = interactiveMovement.movement, !movement.byKeyboard else { return .zero }
+    guard let p = autoscrollPointInBounds else { return .zero }
     let size = bounds.size
-    let p = movement.positionInBounds
     let offset = contentOffset
     let inset = adjustedContentInset
     let range = (
@@ -59,9 +80,10 @@ extension CollectionView {
   }
 
   /// One autoscroll step over `seconds`: the offset moves by the velocity (clamped to the content), the
-  /// target position follows the content, and the target index path is updated.
+  /// target position follows the content, and the target index path is updated (for a drop: the drop's
+  /// update runs again at the pointer, now over other content).
   func autoscrollInteractiveMovement(by seconds: CGFloat) {
-    guard let movement = interactiveMovement.movement else { return }
+    guard let p = autoscrollPointInBounds else { return }
     let velocity = interactiveMovementAutoscrollVelocity
     guard velocity != .zero else { return }
     let offset = contentOffset
@@ -74,7 +96,10 @@ extension CollectionView {
       y: min(max(offset.y + velocity.y * seconds, -inset.top), maxY))
     guard target != offset else { return }
     contentOffset = target
-    let p = movement.positionInBounds
-    moveInteractiveTarget(to: CGPoint(x: target.x + p.x, y: target.y + p.y))
+    if let movement = interactiveMovement.movement, !movement.isDropGap {
+      moveInteractiveTarget(to: CGPoint(x: target.x + p.x, y: target.y + p.y))
+    } else if let session = dragDrop.dropSession {
+      _ = dropTargetDidUpdate(session)
+    }
   }
 }

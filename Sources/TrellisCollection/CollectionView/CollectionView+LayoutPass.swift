@@ -226,15 +226,7 @@ extension CollectionView {
     switch key.category {
     case .cell:
       prepared = takePreparedCell(for: key)
-      guard
-        let cell = prepared
-          ?? askDataSource(
-            for: key, element: element,
-            { ds in
-              // During an interactive movement the data source keeps its own order.
-              ds.collectionView(self, cellForItemAt: interactiveMovement.dataSourceIndexPath(for: key.indexPath))
-            })
-      else { return nil }
+      guard let cell = prepared ?? cellForArrangedItem(key, element: element) else { return nil }
       (cell as? CollectionViewCell)?.isSelected = selection.members.contains(key.indexPath)
       (cell as? CollectionViewCell).map { prepareCellStates($0, at: key.indexPath) }
       view = cell
@@ -270,6 +262,18 @@ extension CollectionView {
     container.addSubview(view)
     set.views[key] = view
     return view
+  }
+
+  /// The cell of an item of the arrangement: the data source's, asked at its own index path (during an
+  /// interactive movement it keeps its order), or a placeholder's (`CollectionViewDropPlaceholder`).
+  private func cellForArrangedItem(_ key: ElementKey, element: QueriedElement) -> CollectionReusableView? {
+    guard interactiveMovement.isArranged else {
+      return askDataSource(for: key, element: element) { $0.collectionView(self, cellForItemAt: key.indexPath) }
+    }
+    guard let indexPath = interactiveMovement.dataSourceIndexPath(for: key.indexPath) else {
+      return placeholderCell(for: key, element: element)
+    }
+    return askDataSource(for: key, element: element) { $0.collectionView(self, cellForItemAt: indexPath) }
   }
 
   /// Calls the data source for one element and checks that the view came from `dequeue…` for it.

@@ -160,10 +160,11 @@ extension CollectionView {
   }
 
   /// The data source's index paths of items the collection view names: the same outside an interactive
-  /// movement (no copy), translated during one (the data source keeps its order until the movement ends).
+  /// movement or uncommitted insertions (no copy), translated during them (the data source keeps its
+  /// order until the movement ends; an insertion has no item in the data source and is left out).
   private func dataSourceIndexPaths(_ indexPaths: [IndexPath]) -> [IndexPath] {
-    guard isInteractiveMovementInProgress else { return indexPaths }
-    return indexPaths.map { interactiveMovement.dataSourceIndexPath(for: $0) }
+    guard interactiveMovement.isArranged else { return indexPaths }
+    return indexPaths.compactMap { interactiveMovement.dataSourceIndexPath(for: $0) }
   }
 
   /// Moves the announced items with their items through a batch update; deleted and reloaded ones are

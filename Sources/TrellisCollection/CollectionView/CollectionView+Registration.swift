@@ -26,7 +26,14 @@ extension CollectionView {
   {
     // During an interactive movement the data source names its own index paths: the cell is for the
     // item the collection view shows there.
-    let indexPath = interactiveMovement.collectionViewIndexPath(forDataSource: indexPath)
+    dequeueCell(
+      withReuseIdentifier: identifier,
+      forArranged: interactiveMovement.collectionViewIndexPath(forDataSource: indexPath))
+  }
+
+  /// A cell for an index path of the collection view's arrangement (`dequeueReusableCell` after the
+  /// translation from the data source's order; a placeholder's cell without it).
+  func dequeueCell(withReuseIdentifier identifier: String, forArranged indexPath: IndexPath) -> CollectionViewCell {
     if case .reconfiguring(let cell) = registry.dequeueContext, cell.reuseIdentifier == identifier,
       cell.elementKey == .cell(indexPath)
     {

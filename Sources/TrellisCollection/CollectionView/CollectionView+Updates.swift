@@ -77,6 +77,8 @@ extension CollectionView {
       finish(true)
       return
     }
+    // Placeholders aren't the data source's: out for the batch, back after it, beside the items they followed.
+    let lifted = liftPlaceholders()
     // Read from the layout before the counts change under it: where elements near the screen were.
     let nearby = window != nil ? elementsNearVisibleRect() : []
     let oldCounts = counts.items
@@ -96,6 +98,7 @@ extension CollectionView {
     // An empty plan too: the layout re-counts and is prepared again, and the views animate to its
     // answers (UIKit's idiom for animating a layout's own change, or following a resize).
     applyAnimated(plan, nearby: nearby) { finished in finish(finished) }
+    reinsertPlaceholders(lifted, through: plan)
   }
 
   /// Moves selected index paths with their items; deleted or reloaded ones drop out, without delegate calls.

@@ -26,16 +26,13 @@ extension CollectionView {
   /// Whether a drop session is over the collection view (`hasActiveDrop`).
   public var hasActiveDrop: Bool { dragDrop.dropSession != nil }
 
-  /// Whether a drop left placeholders not yet committed (`hasUncommittedUpdates`); Trellis has no
-  /// placeholders yet, so false.
-  public var hasUncommittedUpdates: Bool { false }
-
-  /// The destination index path for a point in content coordinates (see the type's rule).
+  /// The place for a point in content coordinates (see the type's rule), and whether it is the item under
+  /// the point (else a place between items).
   /// - Complexity: the layout's query for the visible rectangle, O(visible items).
-  func dropDestination(at point: CGPoint) -> IndexPath? {
+  func dropPlace(at point: CGPoint) -> (indexPath: IndexPath, onItem: Bool)? {
     reloadCountsIfNeeded()
     guard numberOfSections > 0 else { return nil }
-    if let item = indexPathForItem(at: point) { return item }
+    if let item = indexPathForItem(at: point) { return (item, true) }
     var before: IndexPath?
     var first: IndexPath?
     for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
@@ -48,9 +45,9 @@ extension CollectionView {
       let isBefore = frame.maxY <= point.y || (frame.minY <= point.y && frame.maxX <= point.x)
       if isBefore, before == nil || indexPath > before! { before = indexPath }
     }
-    if let before { return IndexPath(item: before.item + 1, section: before.section) }
-    if let first { return first }
-    return IndexPath(item: numberOfItems(inSection: 0), section: 0)
+    if let before { return (IndexPath(item: before.item + 1, section: before.section), false) }
+    if let first { return (first, false) }
+    return (IndexPath(item: numberOfItems(inSection: 0), section: 0), false)
   }
 
   /// The window frame of an item's cell for a drop's preview; out of range: reported, nil.
@@ -82,15 +79,24 @@ extension CollectionView: DropTarget {
   package func dropTargetDidEnter(_ session: DragAndDropSession) {
     dragDrop.dropSession = session
     dropDelegate?.collectionView(self, dropSessionDidEnter: session)
+    updateAutoscrollMembership()
   }
 
   package func dropTargetDidUpdate(_ session: DragAndDropSession) -> DropProposal {
-    let destination = dropDestination(at: session.location(in: self))
+    let point = session.location(in: self)
+    let b = bounds
+    dragDrop.dropPointInBounds = CGPoint(x: point.x - b.minX, y: point.y - b.minY)
+    let place = dropPlace(at: point)
+    // With a gap open, the destination is among the items as shown: the gap's index path once it moved there.
+    let destination = place.map { dropDestination(for: $0, occupied: dropGapIndexPath) }
     let proposal =
       dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
       ?? CollectionViewDropProposal(operation: .cancel)
-    dragDrop.lastDestination = destination
     dragDrop.lastProposal = proposal
+    // The delegate may have ended the drop or changed the data meanwhile: only a session still here opens a gap.
+    let kind = dragDrop.dropSession === session ? dropGapKind(for: proposal, session: session) : nil
+    let gap = updateDropGap(kind, place: kind == nil ? nil : dropPlace(at: point), point: point)
+    dragDrop.lastDestination = gap ?? destination
     let targeted =
       proposal.intent == .insertIntoDestinationIndexPath && (proposal.operation == .copy || proposal.operation == .move)
     setTargetedCell(targeted ? destination.flatMap { cellForItem(at: $0) } : nil)
@@ -99,12 +105,18 @@ extension CollectionView: DropTarget {
 
   package func dropTargetDidExit(_ session: DragAndDropSession) {
     dragDrop.lastProposal = nil
+    dragDrop.dropPointInBounds = nil
     setTargetedCell(nil)
+    closeDropGap(animated: true)
     dropDelegate?.collectionView(self, dropSessionDidExit: session)
+    updateAutoscrollMembership()
   }
 
   package func dropTargetPerformDrop(_ session: DragAndDropSession, operation: DropOperation) {
     setTargetedCell(nil)
+    dragDrop.dropPointInBounds = nil
+    // The gap closes without asking the data source: the delegate's own update animates from what shows.
+    closeDropGap(animated: false)
     guard let delegate = dropDelegate else { return }
     let sources = dragSourceIndexPaths(for: session)
     let sizes = dragPreviewSizes(for: session)
@@ -128,7 +140,10 @@ extension CollectionView: DropTarget {
     dragDrop.dropSession = nil
     dragDrop.lastDestination = nil
     dragDrop.lastProposal = nil
+    dragDrop.dropPointInBounds = nil
     setTargetedCell(nil)
+    closeDropGap(animated: true)
+    updateAutoscrollMembership()
     dropDelegate?.collectionView(self, dropSessionDidEnd: session)
   }
 }

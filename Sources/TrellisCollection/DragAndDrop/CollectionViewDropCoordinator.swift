@@ -72,6 +72,20 @@ import TrellisUI
     return animations
   }
 
+  /// Inserts a placeholder cell for the item where the placeholder says and moves the item's preview
+  /// into it (`drop(_:to:)`); the context exchanges it for the real item later or deletes it. An
+  /// insertion index path outside the items as shown is reported and the context is inert.
+  @discardableResult public func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder)
+    -> any CollectionViewDropPlaceholderContext
+  {
+    guard let collectionView else {
+      let animations = DropAnimations()
+      DragEngine.shared.register(animations, landingAt: nil)
+      return InertPlaceholderContext(dragItem: dragItem, animations: animations)
+    }
+    return collectionView.insertPlaceholder(placeholder, for: dragItem)
+  }
+
   /// Moves the item's preview to a target: a point in a container view (`drop(_:to:)`).
   @discardableResult public func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating {
     let animations = DropAnimations()
@@ -83,4 +97,21 @@ import TrellisUI
         x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
     return animations
   }
+}
+
+/// The context of a placeholder whose collection view is gone: every call answers false.
+@MainActor private final class InertPlaceholderContext: CollectionViewDropPlaceholderContext {
+  let dragItem: DragItem
+  private let animations: DropAnimations
+  init(dragItem: DragItem, animations: DropAnimations) {
+    self.dragItem = dragItem
+    self.animations = animations
+  }
+  func addAnimations(_ animations: @escaping @MainActor () -> Void) { self.animations.addAnimations(animations) }
+  func addCompletion(_ completion: @escaping @MainActor (ViewAnimatingPosition) -> Void) {
+    animations.addCompletion(completion)
+  }
+  func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool { false }
+  func deletePlaceholder() -> Bool { false }
+  func setNeedsCellUpdate() -> Bool { false }
 }

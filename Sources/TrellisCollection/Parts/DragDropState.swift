@@ -28,6 +28,9 @@ import TrellisUI
   var activeDrag: ActiveDrag?
   /// The drop session that entered this collection view and hasn't ended.
   var dropSession: DragAndDropSession?
+  /// The pointer of the drop session over the collection view, relative to the visible bounds' origin
+  /// (where it rests while the content autoscrolls under it); nil when no drop session is over it.
+  var dropPointInBounds: CGPoint?
   /// The destination and proposal of the last update.
   var lastDestination: IndexPath?
   var lastProposal: CollectionViewDropProposal?

@@ -2,12 +2,16 @@ import Foundation
 import TrellisGeometry
 import TrellisUI
 
-/// The interactive movement under way (`beginInteractiveMovementForItem(at:)` … `endInteractiveMovement()`),
-/// the standard long press that drives one, and the edge autoscroll: the movement part of a collection view.
+/// The collection view's uncommitted arrangement: the interactive movement under way
+/// (`beginInteractiveMovementForItem(at:)` … `endInteractiveMovement()`, or a drop's gap for an item dragged
+/// from the collection view), the uncommitted insertions (a drop's empty gap, placeholders), the standard
+/// long press that drives a movement, and the edge autoscroll.
 ///
 /// While a movement runs, the collection view's arrangement (its counts and index paths) has the item at its
-/// target index path, while the data source keeps the original order until the end; `dataSourceIndexPath(for:)`
-/// and `collectionViewIndexPath(forDataSource:)` translate between the two.
+/// target index path, while the data source keeps the original order until the end; an uncommitted
+/// insertion is an item of the arrangement that the data source doesn't have. `dataSourceIndexPath(for:)`
+/// and `collectionViewIndexPath(forDataSource:)` are the one translation between the two: the movement
+/// applies to the data source's order first, then the insertions.
 @MainActor final class InteractiveMovementState: GestureRecognizerDelegate {
   /// One movement of one item.
   struct Movement {
@@ -22,11 +26,33 @@ import TrellisUI
     var positionInBounds: CGPoint
     /// Whether the keyboard drives the movement (no autoscroll).
     var byKeyboard: Bool
+    /// Whether the movement is a drop's gap: the item's element is left out of the layout pass (the drag's
+    /// preview stands for it), and the drop's autoscroll, not the movement's, scrolls.
+    var isDropGap = false
+  }
+
+  /// An item of the arrangement the data source doesn't have: a drop's empty gap (nothing shown) or a
+  /// placeholder (a cell dequeued with its reuse identifier and configured by its handler).
+  struct Insertion {
+    /// The index path in the collection view's arrangement.
+    var indexPath: IndexPath
+    /// The placeholder shown there; nil for a drop's empty gap.
+    var placeholder: PlaceholderEntry?
+  }
+
+  /// A placeholder inserted by `drop(_:to:)`: what it shows and its context's identity.
+  struct PlaceholderEntry {
+    let placeholder: CollectionViewPlaceholder
+    let id: Int
   }
 
   weak var collectionView: CollectionView?
   /// The movement under way, nil when none.
   var movement: Movement?
+  /// The uncommitted insertions, by index path ascending (each section's in item order).
+  var insertions: [Insertion] = []
+  /// The identity the next placeholder gets.
+  var nextPlaceholderID = 0
   /// Set by the data source protocol's default `collectionView(_:moveItemAt:to:)`: the data source didn't
   /// implement the move, so the collection view undoes it.
   var dataSourceSkippedMove = false
@@ -54,24 +80,59 @@ import TrellisUI
   /// The item the layout places at the target: the cell key of the current index path.
   var liftedKey: ElementKey? { movement.map { .cell($0.current) } }
 
-  /// The data source's index path of the item the collection view shows at `indexPath`.
-  func dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath {
-    guard let movement, indexPath.count == 2 else { return indexPath }
-    if indexPath == movement.current { return movement.original }
+  /// Whether the arrangement differs from the data source's order (a movement or an insertion).
+  var isArranged: Bool { movement != nil || !insertions.isEmpty }
+
+  /// The data source's index path of the item the collection view shows at `indexPath`; nil for an
+  /// uncommitted insertion (the data source has no item there).
+  /// - Complexity: O(insertions).
+  func dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath? {
+    guard indexPath.count == 2 else { return indexPath }
     var item = indexPath.item
+    for insertion in insertions where insertion.indexPath.section == indexPath.section {
+      if insertion.indexPath.item == indexPath.item { return nil }
+      if insertion.indexPath.item < indexPath.item { item -= 1 }
+    }
+    guard let movement else { return IndexPath(item: item, section: indexPath.section) }
+    if indexPath.section == movement.current.section && item == movement.current.item { return movement.original }
     if indexPath.section == movement.current.section && item > movement.current.item { item -= 1 }
     if indexPath.section == movement.original.section && item >= movement.original.item { item += 1 }
     return IndexPath(item: item, section: indexPath.section)
   }
 
   /// The collection view's index path of the data source's item at `indexPath`.
+  /// - Complexity: O(insertions).
   func collectionViewIndexPath(forDataSource indexPath: IndexPath) -> IndexPath {
-    guard let movement, indexPath.count == 2 else { return indexPath }
-    if indexPath == movement.original { return movement.current }
+    guard indexPath.count == 2 else { return indexPath }
     var item = indexPath.item
-    if indexPath.section == movement.original.section && item > movement.original.item { item -= 1 }
-    if indexPath.section == movement.current.section && item >= movement.current.item { item += 1 }
-    return IndexPath(item: item, section: indexPath.section)
+    if let movement {
+      if indexPath == movement.original {
+        item = movement.current.item
+      } else {
+        if indexPath.section == movement.original.section && item > movement.original.item { item -= 1 }
+        if indexPath.section == movement.current.section && item >= movement.current.item { item += 1 }
+      }
+    }
+    let section =
+      movement.map { indexPath == $0.original ? $0.current.section : indexPath.section } ?? indexPath.section
+    for insertion in insertions where insertion.indexPath.section == section && insertion.indexPath.item <= item {
+      item += 1
+    }
+    return IndexPath(item: item, section: section)
+  }
+
+  /// Whether the layout pass may show the data source's cell for the item at `indexPath`: false for an
+  /// uncommitted insertion and for a drop gap's item (so prefetching never prepares one).
+  /// - Complexity: O(insertions).
+  func showsDataSourceCell(at indexPath: IndexPath) -> Bool {
+    if let movement, movement.isDropGap, movement.current == indexPath { return false }
+    return insertions.isEmpty || insertionIndex(at: indexPath) == nil
+  }
+
+  /// The index of the insertion at `indexPath`, nil when none is there.
+  /// - Complexity: O(insertions).
+  func insertionIndex(at indexPath: IndexPath) -> Int? {
+    insertions.firstIndex { $0.indexPath == indexPath }
   }
 
   /// The standard long press may begin only on an item the data source lets move; beginning it lifts the
@@ -88,9 +149,9 @@ import TrellisUI
   }
 }
 
-/// Scrolls a collection view while an interactive movement's target position is near an edge of the
-/// visible bounds (Documentation/Behaviour.md#interactive-movement): a frame driver joined for the
-/// movement's duration.
+/// Scrolls a collection view while an interactive movement's target position, or the pointer of a drop
+/// session over it, is near an edge of the visible bounds (Documentation/Behaviour.md#interactive-movement,
+/// #dnd-autoscroll): a frame driver joined for the movement's or the drop session's duration.
 @MainActor final class InteractiveMovementAutoscroll: FrameDriver {
   /// The width of the edge band, in points.
   static let edgeBand: CGFloat = 64
@@ -117,6 +178,6 @@ import TrellisUI
     collectionView.autoscrollInteractiveMovement(by: CGFloat(min(time - previous, 0.1)))
   }
 
-  /// Frames while a movement runs and its position is in the band.
+  /// Frames while a movement's position or a drop's pointer is in the band.
   var needsFrames: Bool { collectionView?.interactiveMovementAutoscrollVelocity != .zero }
 }

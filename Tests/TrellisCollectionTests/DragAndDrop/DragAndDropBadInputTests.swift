@@ -52,6 +52,7 @@ struct CollectionViewDragAndDropBadInputTests {
     let cv = s.views[0]
     let model = try #require(cv.model)
     model.operation = .copy
+    model.intent = .unspecified  // no gap: the places are the items as the data source has them
     s.pressAndHold(at: s.tile(0))
     // Section 1's row is at y 60–120, section 2's at 120–180 (its one item alone on its line, centred at x 100–200).
     s.move(from: s.tile(0), to: CGPoint(x: 250, y: 150), steps: 2)
@@ -112,8 +113,10 @@ struct CollectionViewDragAndDropBadInputTests {
     s.host.advance(by: 0.5)
     #expect(
       s.errors.lines == [
-        "A: the item dragged from [0, 1] was deleted during the drag; its drop item has no sourceIndexPath"
+        "A: performBatchUpdates(_:completion:) while a drop's gap is open at [0, 4]: the gap is closed first",
+        "A: the item dragged from [0, 1] was deleted during the drag; its drop item has no sourceIndexPath",
       ])
+    #expect(cv.dropGapIndexPath == nil, "closed before the batch; no update of the drop since")
     #expect(cv.visibleCells.allSatisfy { $0.configurationState.cellDragState == .none }, "no cell shows the gone item")
     s.release(at: s.tile(4))
     #expect(s.log.lines.contains("A performDrop move at [0, 4] from [\"nil\"]"))

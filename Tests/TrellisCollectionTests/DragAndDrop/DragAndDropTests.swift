@@ -35,8 +35,9 @@ struct CollectionViewDragAndDropTests {
     scene.host.send(.touchUp(id: 1, location: CGPoint(x: 130, y: 80)))
     #expect(
       scene.log.lines == [
-        "A dropSessionDidUpdate [0, 4]", "A performDrop move at [0, 4] from [\"[0, 0]\"]", "A dropSessionDidEnd",
-        "A a0 cell none", "A dragSessionDidEnd",
+        // The delegate's move shows the item's cell again at its new place, still dragged.
+        "A dropSessionDidUpdate [0, 4]", "A performDrop move at [0, 4] from [\"[0, 0]\"]", "A a0 cell dragging",
+        "A dropSessionDidEnd", "A a0 cell none", "A dragSessionDidEnd",
       ])
     #expect(model.items == ["a1", "a2", "a3", "a4", "a0", "a5"])
     #expect(!scene.views[0].hasActiveDrag && !scene.views[0].hasActiveDrop)
@@ -65,7 +66,9 @@ struct CollectionViewDragAndDropTests {
       scene.log.lines == [
         // Steps at (250, 30) over A's item 2, (350, 30) over B's item 0, (450, 30) over B's item 1.
         "A a1 cell dragging", "A canHandle", "A dropSessionDidEnter", "A dropSessionDidUpdate [0, 2]",
-        "B canHandle", "A dropSessionDidExit", "B dropSessionDidEnter", "B dropSessionDidUpdate [0, 0]",
+        // Leaving A closes the dragged item's gap: its cell comes back, showing the drag.
+        "B canHandle", "A a1 cell dragging", "A dropSessionDidExit", "B dropSessionDidEnter",
+        "B dropSessionDidUpdate [0, 0]",
         "B dropSessionDidUpdate [0, 1]", "B dropSessionDidUpdate [0, 1]",
         "B performDrop copy at [0, 1] from [\"nil\"]", "A dropSessionDidEnd", "B dropSessionDidEnd", "A a1 cell none",
         "A dragSessionDidEnd",
