@@ -35,6 +35,7 @@ extension CairoRenderer {
     let outerClipBox = frame!.clipBox
     let outerComplexClips = frame!.complexClips
     if groups {
+      deferredClear.finish()
       cairo_push_group(cr)
       frame!.groupDepth += 1
       frame!.clipBox = .unbounded
