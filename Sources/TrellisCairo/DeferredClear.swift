@@ -1,14 +1,16 @@
 import CCairo
 import Foundation
 
-/// A frame's clear of its target, deferred per tile of 32 × 32 pixels: a tile is cleared just before
+/// A frame's clear of its target, deferred per tile of 64 × 64 pixels: a tile is cleared just before
 /// anything first draws into it, unless an opaque copy covers the whole tile first, which makes its
 /// clear unnecessary; the tiles nothing drew into are cleared at the end. Kept by the renderer between
 /// frames, so a warm frame allocates nothing.
 final class DeferredClear {
   /// The side of a tile in pixels.
-  static let tileSide: Int32 = 32
-  private var dirty: [Bool] = []
+  static let tileSide: Int32 = 64
+  /// Per tile, row by row, whether it is still to be cleared.
+  private var dirty = UnsafeMutablePointer<Bool>.allocate(capacity: 0)
+  private var capacity = 0
   private var columns: Int32 = 0
   private var rows: Int32 = 0
   private var width: Int32 = 0
@@ -19,6 +21,8 @@ final class DeferredClear {
   private var rowPixels: Int32 = 0
   /// Pixels cleared since the renderer last read the count.
   var clearedPixels = 0
+
+  deinit { dirty.deallocate() }
 
   /// Marks every tile of `target` as still to be cleared to `pixel` (premultiplied ARGB32).
   /// - Complexity: O(tiles).
@@ -32,8 +36,12 @@ final class DeferredClear {
     columns = (width + Self.tileSide - 1) / Self.tileSide
     rows = (height + Self.tileSide - 1) / Self.tileSide
     let count = Int(columns * rows)
-    if dirty.count < count { dirty = [Bool](repeating: false, count: count) }
-    for index in 0..<count { dirty[index] = true }
+    if capacity < count {
+      dirty.deallocate()
+      dirty = .allocate(capacity: count)
+      capacity = count
+    }
+    dirty.update(repeating: true, count: count)
     remaining = count
     self.pixel = pixel
   }
@@ -49,18 +57,33 @@ final class DeferredClear {
     let tx1 = min((region.x1 - 1) / side, columns - 1)
     let ty1 = min((region.y1 - 1) / side, rows - 1)
     guard tx0 <= tx1, ty0 <= ty1 else { return }
+    // Locals: a stored property read in the loop would pay an exclusivity check each time.
+    let dirty = self.dirty
+    let columns = self.columns
+    var cleaned = 0
+    defer { remaining -= cleaned }
     for ty in ty0...ty1 {
+      // Neighbouring tiles to clear in this row are cleared by one fill.
+      var runStart: Int32 = -1
       for tx in tx0...tx1 {
         let index = Int(ty * columns + tx)
-        guard dirty[index] else { continue }
-        dirty[index] = false
-        remaining -= 1
-        let tile = self.tile(tx, ty)
-        if replaces && tile.x0 >= region.x0 && tile.y0 >= region.y0 && tile.x1 <= region.x1 && tile.y1 <= region.y1 {
-          continue
+        var clears = false
+        if dirty[index] {
+          dirty[index] = false
+          cleaned += 1
+          let tile = self.tile(tx, ty)
+          clears =
+            !(replaces && tile.x0 >= region.x0 && tile.y0 >= region.y0 && tile.x1 <= region.x1
+            && tile.y1 <= region.y1)
         }
-        fill(tile)
+        if clears {
+          if runStart < 0 { runStart = tx }
+        } else if runStart >= 0 {
+          fillTiles(runStart..<tx, row: ty)
+          runStart = -1
+        }
       }
+      if runStart >= 0 { fillTiles(runStart..<(tx1 + 1), row: ty) }
     }
   }
 
@@ -82,8 +105,7 @@ final class DeferredClear {
           tx += 1
         }
         remaining -= Int(tx - start)
-        let first = tile(start, ty)
-        fill(PixelBox(x0: first.x0, y0: first.y0, x1: tile(tx - 1, ty).x1, y1: first.y1))
+        fillTiles(start..<tx, row: ty)
       }
     }
     remaining = 0
@@ -94,6 +116,12 @@ final class DeferredClear {
     let side = Self.tileSide
     return PixelBox(
       x0: tx * side, y0: ty * side, x1: min((tx + 1) * side, width), y1: min((ty + 1) * side, height))
+  }
+
+  /// Clears the tiles `columns` of a row of tiles.
+  private func fillTiles(_ columns: Range<Int32>, row: Int32) {
+    let first = tile(columns.lowerBound, row)
+    fill(PixelBox(x0: first.x0, y0: first.y0, x1: tile(columns.upperBound - 1, row).x1, y1: first.y1))
   }
 
   private func fill(_ box: PixelBox) {

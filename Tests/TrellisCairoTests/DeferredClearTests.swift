@@ -4,7 +4,7 @@ import Trellis
 
 @testable import TrellisCairo
 
-/// A frame's clear is deferred per 32 × 32 tile: tiles an opaque copy covers first are never cleared,
+/// A frame's clear is deferred per 64 × 64 tile: tiles an opaque copy covers first are never cleared,
 /// and what a frame shows is what clearing everything first shows.
 @MainActor @Suite struct DeferredClearTests {
   private func firstDifference(_ a: RenderedImage, _ b: RenderedImage) -> (Int, Int, UInt32, UInt32)? {
@@ -15,30 +15,30 @@ import Trellis
     return nil
   }
 
-  /// A 100 × 96 target has 4 × 3 tiles, the last column 4 pixels wide; an opaque 96 × 96 background
-  /// covers the first three columns whole, so only the last is cleared.
+  /// A 136 × 128 target has 3 × 2 tiles, the last column 8 pixels wide; an opaque 128 × 128 background
+  /// covers the first two columns whole, so only the last is cleared.
   @Test func tilesAnOpaqueCopyCoversAreNotCleared() {
     withCairoRenderer { renderer in
-      let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 96))
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 136, height: 128))
       window.backgroundColor = Color(rgb: 0xFF0000)
-      let cover = View(frame: CGRect(x: 0, y: 0, width: 96, height: 96))
+      let cover = View(frame: CGRect(x: 0, y: 0, width: 128, height: 128))
       cover.backgroundColor = Color(rgb: 0x00FF00)
       window.addSubview(cover)
       window.layoutIfNeeded()
       let image = renderer.renderImage(of: window, scale: 1)
-      #expect(renderer.statistics.clearedPixels == 4 * 96)
+      #expect(renderer.statistics.clearedPixels == 8 * 128)
       #expect(image.isColor(50, 50, 0x00, 0xFF, 0x00, tolerance: 0))
-      #expect(image.isColor(97, 50, 0xFF, 0x00, 0x00, tolerance: 0))
+      #expect(image.isColor(130, 50, 0xFF, 0x00, 0x00, tolerance: 0))
 
-      // Moved right by a pixel it covers only the second and third columns whole: the first and the
-      // last are cleared.
+      // Moved right by a pixel it covers only the second column whole: the first and the last are cleared.
       cover.frame.origin.x = 1
       window.layoutIfNeeded()
       renderer.resetStatistics()
       let moved = renderer.renderImage(of: window, scale: 1)
-      #expect(renderer.statistics.clearedPixels == (32 + 4) * 96)
+      #expect(renderer.statistics.clearedPixels == (64 + 8) * 128)
       #expect(moved.isColor(0, 50, 0xFF, 0x00, 0x00, tolerance: 0))
-      #expect(moved.isColor(96, 50, 0x00, 0xFF, 0x00, tolerance: 0))
+      #expect(moved.isColor(128, 50, 0x00, 0xFF, 0x00, tolerance: 0))
+      #expect(moved.isColor(129, 50, 0xFF, 0x00, 0x00, tolerance: 0))
     }
   }
 
@@ -50,7 +50,7 @@ import Trellis
       window.backgroundColor = Color(rgb: 0x3366CC)
       let translucent = View(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
       translucent.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.5)
-      let opaque = View(frame: CGRect(x: 32, y: 0, width: 96, height: 64))
+      let opaque = View(frame: CGRect(x: 64, y: 0, width: 86, height: 64))
       opaque.backgroundColor = Color(rgb: 0x00AA00)
       let rotated = View(frame: CGRect(x: 90, y: 60, width: 40, height: 30))
       rotated.backgroundColor = Color(rgb: 0xAA00AA)
@@ -58,9 +58,9 @@ import Trellis
       for view in [translucent, opaque, rotated] { window.addSubview(view) }
       window.layoutIfNeeded()
       let deferred = renderer.renderImage(of: window, scale: 1)
-      // The opaque view covers tiles (1…3, 0…1) whole, but the translucent one drew into (1…2, 0…1)
-      // first: only the two tiles of the last column are never cleared.
-      #expect(renderer.statistics.clearedPixels == 150 * 110 - 2 * 32 * 32)
+      // Tiles are 64 × 64: the opaque view covers tiles (1, 0) and (2, 0) (22 pixels wide) whole, but the
+      // translucent one drew into (1, 0) first: only (2, 0) is never cleared.
+      #expect(renderer.statistics.clearedPixels == 150 * 110 - 22 * 64)
       renderer.copiesOpaquePixels = false
       renderer.resetStatistics()
       let clearedFirst = renderer.renderImage(of: window, scale: 1)
