@@ -11,7 +11,6 @@ extension CairoRenderer {
     guard let frame, alpha > 0 else { return }
     guard map.isAffine else {
       guard map.isInFront(bounds) else { return }
-      deferredClear.finish()
       compositeProjective(raster, bounds: bounds, map: map, alpha: alpha)
       return
     }
@@ -36,7 +35,6 @@ extension CairoRenderer {
       guard cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS else { return }
       cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
     }
-    deferredClear.finish()
     cairo_pattern_set_matrix(pattern, &matrix)
     cairo_set_source(cr, pattern)
     if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
@@ -57,11 +55,9 @@ extension CairoRenderer {
         let region = box.intersection(frame.clipBox)
         guard !region.isEmpty else { return }
         // An opaque colour at full opacity replaces the pixels: the same result as blending, no reads.
-        let replaces = fill.isOpaque && mask == nil && copiesOpaquePixels
-        deferredClear.prepare(region, replaces: replaces)
         composite(
-          replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, fill.pixmanImage, mask: mask, region: region, sourceX: 0,
-          sourceY: 0)
+          fill.isOpaque && mask == nil && copiesOpaquePixels ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, fill.pixmanImage,
+          mask: mask, region: region, sourceX: 0, sourceY: 0)
         return
       }
       cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
@@ -74,7 +70,6 @@ extension CairoRenderer {
       guard map.isInFront(bounds) else { return }
       CairoDrawing.addPath(cr, Path(rect: bounds), mappedBy: map)
     }
-    deferredClear.finish()
     CairoDrawing.setColor(cr, fill.color, opacity: alpha)
     cairo_fill(cr)
   }
@@ -95,7 +90,6 @@ extension CairoRenderer {
       let region = PixelBox(x0: x0 + originX, y0: y0 + originY, x1: x1 + originX, y1: y1 + originY)
         .intersection(frame.clipBox)
       guard !region.isEmpty else { return }
-      deferredClear.prepare(region, replaces: copies)
       if copies {
         copy(raster, region: region, sourceX: region.x0 - originX, sourceY: region.y0 - originY)
       } else {

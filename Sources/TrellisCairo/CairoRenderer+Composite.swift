@@ -35,7 +35,6 @@ extension CairoRenderer {
     let outerClipBox = frame!.clipBox
     let outerComplexClips = frame!.complexClips
     if groups {
-      deferredClear.finish()
       cairo_push_group(cr)
       frame!.groupDepth += 1
       frame!.clipBox = .unbounded

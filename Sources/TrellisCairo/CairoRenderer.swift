@@ -19,7 +19,6 @@ import TrellisUI
   var frame: FrameState?
   var scratch: ScratchSurface?
   let alphaMasks = AlphaMasks()
-  let deferredClear = DeferredClear()
   /// Whether opaque pixels are copied unblended in the direct path (`PIXMAN_OP_SRC`); tests turn it off
   /// to compare with blending everything, which must give exactly the same pixels.
   var copiesOpaquePixels = true
@@ -107,7 +106,7 @@ import TrellisUI
     var clear = ColorComponents(Color.clear)
     if clearsToBackground, visible, let background = p.backgroundColor { clear = ColorComponents(background) }
     clear.alpha *= p.alpha
-    if clearsTarget { deferredClear.begin(target, pixel: pixel(of: clear)) }
+    if clearsTarget { clearPixels(of: target, to: clear) }
     // Tell cairo the pixels changed behind its back; it would otherwise still treat a new surface as clear.
     cairo_surface_mark_dirty(target.surface.pointer)
     if visible {
@@ -115,18 +114,20 @@ import TrellisUI
         .concatenating(ProjectiveTransform(scale: scale))
       drawView(root, state: p, map: map, opacity: 1, omitsBackground: clearsToBackground)
     }
-    deferredClear.finish()
-    statistics.clearedPixels += deferredClear.clearedPixels
-    deferredClear.clearedPixels = 0
     cairo_restore(cr)
     cairo_surface_mark_dirty(target.surface.pointer)
     statistics.frames += 1
   }
 
-  /// A colour as a premultiplied ARGB32 pixel.
-  private func pixel(of color: ColorComponents) -> UInt32 {
+  /// Fills every pixel of the target with a colour (premultiplied), without allocating.
+  private func clearPixels(of target: TargetSurface, to color: ColorComponents) {
     let a = min(max(color.alpha, 0), 1)
     func byte(_ v: CGFloat) -> UInt32 { UInt32((min(max(v, 0), 1) * a * 255).rounded()) }
-    return UInt32((a * 255).rounded()) << 24 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
+    let pixel = UInt32((a * 255).rounded()) << 24 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
+    let surface = target.surface
+    guard let data = surface.data else { return }
+    _ = pixman_fill(
+      data.assumingMemoryBound(to: UInt32.self), Int32(surface.bytesPerRow / 4), 32, 0, 0, Int32(surface.width),
+      Int32(surface.height), pixel)
   }
 }

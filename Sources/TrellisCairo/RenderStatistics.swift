@@ -20,8 +20,6 @@ public struct RenderStatistics: Hashable, Sendable {
   public var copiedPixels = 0
   /// Destination pixels blended (`PIXMAN_OP_OVER`) in the direct path.
   public var blendedPixels = 0
-  /// Target pixels cleared to the background (a frame's clear skips tiles an opaque copy covers first).
-  public var clearedPixels = 0
   /// Images decoded (PNG or JPEG) or converted from bitmaps.
   public var imageDecodes = 0
 
