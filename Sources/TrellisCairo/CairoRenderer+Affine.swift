@@ -23,11 +23,7 @@ extension CairoRenderer {
       let x = origin.x.rounded()
       let y = origin.y.rounded()
       if frame.compositesDirectly {
-        let box = PixelBox(
-          x0: Int32(pixel: x), y0: Int32(pixel: y), x1: Int32(pixel: x + CGFloat(raster.surface.width)),
-          y1: Int32(pixel: y + CGFloat(raster.surface.height)))
-        compositeDirectly(
-          raster.identityPixmanImage, box: box, alpha: alpha, sourceOrigin: (Int32(pixel: x), Int32(pixel: y)))
+        compositeRaster(raster, originX: Int32(pixel: x), originY: Int32(pixel: y), alpha: alpha)
         return
       }
       cairo_matrix_init_translate(&matrix, -x, -y)
@@ -55,7 +51,13 @@ extension CairoRenderer {
       let (x0, y0, x1, y1) = (a.x.rounded(), a.y.rounded(), b.x.rounded(), b.y.rounded())
       if frame.compositesDirectly {
         let box = PixelBox(x0: Int32(pixel: x0), y0: Int32(pixel: y0), x1: Int32(pixel: x1), y1: Int32(pixel: y1))
-        compositeDirectly(fill.pixmanImage, box: box, alpha: alpha, sourceOrigin: (0, 0))
+        let mask = alpha >= 1 ? nil : alphaMasks.mask(for: alpha)
+        let region = box.intersection(frame.clipBox)
+        guard !region.isEmpty else { return }
+        // An opaque colour at full opacity replaces the pixels: the same result as blending, no reads.
+        composite(
+          fill.isOpaque && mask == nil && copiesOpaquePixels ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, fill.pixmanImage,
+          mask: mask, region: region, sourceX: 0, sourceY: 0)
         return
       }
       cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
@@ -72,16 +74,82 @@ extension CairoRenderer {
     cairo_fill(cr)
   }
 
-  /// Composites `source` over the frame's target inside `box ∩ clip` with pixman; the source pixel
-  /// at `sourceOrigin` lands on the box's top-left.
-  private func compositeDirectly(_ source: OpaquePointer, box: PixelBox, alpha: CGFloat, sourceOrigin: (Int32, Int32)) {
+  /// Composites a raster's pixels straight into the target with pixman, its pixel (0, 0) at
+  /// (`originX`, `originY`), inside the clip box: only its visible box, and at full opacity its opaque
+  /// cross copied (`PIXMAN_OP_SRC`, which for opaque pixels is exactly what blending gives) and only the
+  /// rest blended (`PIXMAN_OP_OVER`); a partly transparent raster, or any under an opacity, is blended.
+  private func compositeRaster(_ raster: RasterSurface, originX: Int32, originY: Int32, alpha: CGFloat) {
+    let coverage = raster.coverage
+    let visible = coverage.visible
+    guard !visible.isEmpty else { return }
+    let mask = alpha >= 1 ? nil : alphaMasks.mask(for: alpha)
+    let source = raster.identityPixmanImage
+    /// One part of the raster (in raster pixels), copied or blended.
+    func part(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32, copies: Bool) {
+      guard x0 < x1, y0 < y1, let frame else { return }
+      let region = PixelBox(x0: x0 + originX, y0: y0 + originY, x1: x1 + originX, y1: y1 + originY)
+        .intersection(frame.clipBox)
+      guard !region.isEmpty else { return }
+      if copies {
+        copy(raster, region: region, sourceX: region.x0 - originX, sourceY: region.y0 - originY)
+      } else {
+        composite(
+          PIXMAN_OP_OVER, source, mask: mask, region: region, sourceX: region.x0 - originX,
+          sourceY: region.y0 - originY)
+      }
+    }
+    guard mask == nil, copiesOpaquePixels, !coverage.opaqueRows.isEmpty || !coverage.opaqueColumns.isEmpty else {
+      part(visible.x0, visible.y0, visible.x1, visible.y1, copies: false)
+      return
+    }
+    // No opaque rows: everything is the band above them, and their band is empty.
+    let rows = coverage.opaqueRows.isEmpty ? visible.y1..<visible.y1 : coverage.opaqueRows
+    let columns = coverage.opaqueColumns
+    part(visible.x0, rows.lowerBound, visible.x1, rows.upperBound, copies: true)
+    /// The rows above or below the band: the opaque columns copied, what is left and right of them blended.
+    func outside(_ y0: Int32, _ y1: Int32) {
+      if columns.isEmpty {
+        part(visible.x0, y0, visible.x1, y1, copies: false)
+      } else {
+        part(columns.lowerBound, y0, columns.upperBound, y1, copies: true)
+        part(visible.x0, y0, columns.lowerBound, y1, copies: false)
+        part(columns.upperBound, y0, visible.x1, y1, copies: false)
+      }
+    }
+    outside(visible.y0, rows.lowerBound)
+    outside(rows.upperBound, visible.y1)
+  }
+
+  /// Copies a raster's pixels into the target's `region` (inside it and the clip box) unblended, the
+  /// raster pixel (`sourceX`, `sourceY`) at the region's top-left: `pixman_blt`, a row copy.
+  private func copy(_ raster: RasterSurface, region: PixelBox, sourceX: Int32, sourceY: Int32) {
     guard let frame else { return }
-    let region = box.intersection(frame.clipBox)
-    guard !region.isEmpty else { return }
-    let opaque = alpha >= 1
+    let target = frame.target.surface
+    statistics.copiedPixels += Int(region.x1 - region.x0) * Int(region.y1 - region.y0)
+    if let sourceBits = raster.surface.data, let targetBits = target.data,
+      pixman_blt(
+        sourceBits.assumingMemoryBound(to: UInt32.self), targetBits.assumingMemoryBound(to: UInt32.self),
+        Int32(raster.surface.bytesPerRow / 4), Int32(target.bytesPerRow / 4), 32, 32, sourceX, sourceY, region.x0,
+        region.y0, region.x1 - region.x0, region.y1 - region.y0) != 0
+    {
+      return
+    }
     pixman_image_composite32(
-      PIXMAN_OP_OVER, source, opaque ? nil : alphaMasks.mask(for: alpha), frame.target.pixmanImage,
-      region.x0 - sourceOrigin.0, region.y0 - sourceOrigin.1, 0, 0, region.x0, region.y0, region.x1 - region.x0,
-      region.y1 - region.y0)
+      PIXMAN_OP_SRC, raster.identityPixmanImage, nil, frame.target.pixmanImage, sourceX, sourceY, 0, 0, region.x0,
+      region.y0, region.x1 - region.x0, region.y1 - region.y0)
+  }
+
+  /// Composites `source` (through `mask`, when not nil) into the target's `region`, which lies inside
+  /// the target and the clip box; the source pixel (`sourceX`, `sourceY`) lands on the region's top-left.
+  private func composite(
+    _ op: pixman_op_t, _ source: OpaquePointer, mask: OpaquePointer?, region: PixelBox, sourceX: Int32,
+    sourceY: Int32
+  ) {
+    guard let frame else { return }
+    let pixels = Int(region.x1 - region.x0) * Int(region.y1 - region.y0)
+    if op == PIXMAN_OP_SRC { statistics.copiedPixels += pixels } else { statistics.blendedPixels += pixels }
+    pixman_image_composite32(
+      op, source, mask, frame.target.pixmanImage, sourceX, sourceY, 0, 0, region.x0, region.y0,
+      region.x1 - region.x0, region.y1 - region.y0)
   }
 }

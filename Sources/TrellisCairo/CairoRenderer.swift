@@ -19,6 +19,9 @@ import TrellisUI
   var frame: FrameState?
   var scratch: ScratchSurface?
   let alphaMasks = AlphaMasks()
+  /// Whether opaque pixels are copied unblended in the direct path (`PIXMAN_OP_SRC`); tests turn it off
+  /// to compare with blending everything, which must give exactly the same pixels.
+  var copiesOpaquePixels = true
 
   /// Creates a renderer and installs its text system as `TextSystems.current`, so labels measure with
   /// the fonts they are drawn with; the shared one (the project's fonts, see Documentation/Fonts.md)

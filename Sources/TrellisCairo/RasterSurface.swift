@@ -11,6 +11,8 @@ final class RasterSurface {
   let pattern: OpaquePointer
   /// Pixels per point of this raster (the screen scale, unless the view was too large for it).
   let scale: CGFloat
+  /// Which pixels are visible and which opaque, found each time the raster is drawn (`updateCoverage()`).
+  private(set) var coverage: RasterCoverage
   private var pixman: OpaquePointer?
   private var hasTransform = false
 
@@ -19,11 +21,24 @@ final class RasterSurface {
     self.surface = surface
     self.scale = scale
     pattern = cairo_pattern_create_for_surface(surface.pointer)!
+    coverage = .blended(width: surface.width, height: surface.height)
   }
 
   deinit {
     cairo_pattern_destroy(pattern)
     if let pixman { pixman_image_unref(pixman) }
+  }
+
+  /// Scans the pixels for `coverage`; call after drawing (and flushing) the surface.
+  /// - Complexity: O(pixels).
+  func updateCoverage() {
+    guard let data = surface.data else {
+      coverage = .blended(width: surface.width, height: surface.height)
+      return
+    }
+    coverage = RasterCoverage.scan(
+      data.assumingMemoryBound(to: UInt32.self), width: surface.width, height: surface.height,
+      rowPixels: surface.bytesPerRow / 4)
   }
 
   /// The pixman image with an identity transform, for pixel-aligned composites.

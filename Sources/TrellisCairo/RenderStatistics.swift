@@ -16,6 +16,10 @@ public struct RenderStatistics: Hashable, Sendable {
   public var projectivePixels = 0
   /// Views drawn into an offscreen group for exact subtree opacity.
   public var opacityGroups = 0
+  /// Destination pixels written by copying opaque content unblended (`PIXMAN_OP_SRC`) in the direct path.
+  public var copiedPixels = 0
+  /// Destination pixels blended (`PIXMAN_OP_OVER`) in the direct path.
+  public var blendedPixels = 0
   /// Images decoded (PNG or JPEG) or converted from bitmaps.
   public var imageDecodes = 0
 

@@ -8,6 +8,8 @@ final class SolidFill {
   let color: ColorComponents
   /// The colour as a pixman solid image.
   let pixmanImage: OpaquePointer
+  /// Whether the colour is fully opaque, so filling with it replaces the pixels beneath.
+  let isOpaque: Bool
 
   init(_ color: ColorComponents) {
     self.color = color
@@ -17,6 +19,7 @@ final class SolidFill {
       red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
       alpha: UInt16((a * 65535).rounded()))
     pixmanImage = pixman_image_create_solid_fill(&pixel)!
+    isOpaque = pixel.alpha == 0xFFFF
   }
 
   deinit { pixman_image_unref(pixmanImage) }

@@ -95,7 +95,9 @@ extension ViewRaster {
     body(cr)
     cairo_destroy(cr)
     cairo_surface_flush(surface.pointer)
-    return reused ?? RasterSurface(surface: surface, scale: scale)
+    let raster = reused ?? RasterSurface(surface: surface, scale: scale)
+    raster.updateCoverage()
+    return raster
   }
 
   /// Fills the ring between the rounded bounds and the rounded bounds inset by the border width.
