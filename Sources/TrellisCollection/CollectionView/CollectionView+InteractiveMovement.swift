@@ -302,7 +302,7 @@ extension CollectionView {
   /// query missed it: the lifted cell is under the finger, whatever the rectangle); a drop gap's item and
   /// empty insertions left out (nothing shows there). Nothing outside a movement or insertions.
   /// - Complexity: O(elements in the buffer × (1 + insertions)).
-  func substituteLiftedElement() {
+  func arrangeQueriedElements() {
     guard interactiveMovement.isArranged else { return }
     if interactiveMovement.insertions.contains(where: { $0.placeholder == nil })
       || interactiveMovement.movement?.isDropGap == true

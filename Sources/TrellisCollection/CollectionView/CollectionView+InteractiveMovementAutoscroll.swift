@@ -32,9 +32,8 @@ extension CollectionView {
   /// Joins the driver while a drop session is over the collection view or a movement (not by keyboard)
   /// runs, else leaves it.
   func updateAutoscrollMembership() {
-    let movement = interactiveMovement.movement
-    if dragDrop.dropSession != nil || (movement != nil && movement?.isDropGap == false && movement?.byKeyboard == false)
-    {
+    let movementScrolls = interactiveMovement.movement.map { !$0.isDropGap && !$0.byKeyboard } ?? false
+    if dragDrop.dropSession != nil || movementScrolls {
       if !interactiveMovement.autoscroll.isJoined { joinAutoscroll() }
     } else {
       leaveAutoscroll()

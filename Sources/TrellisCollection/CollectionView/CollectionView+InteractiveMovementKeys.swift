@@ -9,9 +9,9 @@ import TrellisUI
 /// neighbour in that direction (`keyboardNeighbor(of:in:)`), as one whole movement announced like a drag:
 /// the data source's `canMoveItemAt`, the layout's target for the neighbour's centre, the delegate's
 /// `targetIndexPathForMoveOfItemFromOriginalIndexPath…`, then `moveItemAt` and the animated settling; the
-/// selection moves with the item, and the content scrolls (without animation) to show its final frame. Alt alone is left to the navigation controller (Alt+Left goes back);
-/// a press that moves nothing (no item, no neighbour, an item that can't move, a movement under way)
-/// passes on to `next`.
+/// selection moves with the item, and the content scrolls (without animation) to show its final frame.
+/// Alt alone is left to the navigation controller (Alt+Left goes back); a press that moves nothing (no
+/// item, no neighbour, an item that can't move, a movement under way) passes on to `next`.
 extension CollectionView {
   /// Handles Alt+Shift+arrow as described above; returns whether it moved an item.
   func handleMoveKey(_ press: Press) -> Bool {

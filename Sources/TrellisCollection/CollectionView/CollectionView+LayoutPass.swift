@@ -134,14 +134,14 @@ extension CollectionView {
   /// geometry through `forEachElement(in:_:)` when the layout offers it, else attribute objects from
   /// `layoutAttributesForElements(in:)` (hidden ones left out).
   /// During an interactive movement the lifted item's element is the layout's moving attributes
-  /// (`substituteLiftedElement()`), unless `liftingItem` is false (a look at where elements were).
+  /// (`arrangeQueriedElements()`), unless `liftingItem` is false (a look at where elements were).
   /// - Complexity: the layout's query cost, O(log n + k) for k elements in the layouts Trellis ships.
   func queryLayout(in rect: CGRect, liftingItem: Bool = true) {
     countStatistic { $0.elementQueryCount += 1 }
     visibleSet.queriedRect = rect
     visibleSet.queried.removeAll(keepingCapacity: true)
     containers.forgetCachedRegion()
-    defer { if liftingItem { substituteLiftedElement() } }  // an interactive movement's lifted item
+    defer { if liftingItem { arrangeQueriedElements() } }  // a lifted item, a drop gap, empty slots
     let answered = collectionViewLayout.forEachElement(in: rect) { geometry in
       keepIfValid(QueriedElement(geometry))
     }

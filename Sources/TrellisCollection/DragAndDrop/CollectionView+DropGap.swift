@@ -111,29 +111,17 @@ extension CollectionView {
 
   private func closeEmptySlot(animated: Bool) {
     guard let slot = dropGapIndexPath, interactiveMovement.movement?.isDropGap != true else { return }
-    var operations = BatchUpdateOperations()
-    operations.deleteItems(at: [slot])
-    var newCounts = counts.items
-    newCounts[slot.section] -= 1
-    changeArrangement(operations, newCounts: newCounts, animated: animated)
+    removeFromArrangement(at: slot, animated: animated)
   }
 
   /// Inserts the empty slot at `target` (an index path of the arrangement, up to a section's count); a
   /// target outside it is reported and no slot opens.
   private func openEmptySlot(at target: IndexPath) {
-    guard target.count == 2, target.section >= 0, target.section < counts.items.count, target.item >= 0,
-      target.item <= counts.items[target.section]
-    else {
+    guard isInsertionPlace(target) else {
       report(.dragAndDrop("drop gap at \(target.shortDescription): outside the collection view's items; no gap"))
       return
     }
-    var operations = BatchUpdateOperations()
-    operations.insertItems(at: [target])
-    var newCounts = counts.items
-    newCounts[target.section] += 1
-    changeArrangement(operations, newCounts: newCounts, animated: true) { insertions in
-      insertions.append(InteractiveMovementState.Insertion(indexPath: target, placeholder: nil))
-    }
+    insertIntoArrangement(InteractiveMovementState.Insertion(indexPath: target, placeholder: nil))
   }
 
   /// Moves the empty slot from `slot` to `target` (an index path of the arrangement); a target outside it
@@ -156,6 +144,34 @@ extension CollectionView {
     newCounts[slot.section] -= 1
     newCounts[target.section] += 1
     changeArrangement(operations, newCounts: newCounts, animated: true)
+  }
+
+  /// Whether an uncommitted insertion can go at `indexPath`: an existing section, from its first item to
+  /// after its last (as shown).
+  func isInsertionPlace(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < counts.items.count
+      && indexPath.item >= 0 && indexPath.item <= counts.items[indexPath.section]
+  }
+
+  /// Adds an uncommitted insertion (an empty slot or a placeholder) at its index path, which must be an
+  /// insertion place (`isInsertionPlace`), animated as a batch's insertion.
+  func insertIntoArrangement(_ insertion: InteractiveMovementState.Insertion) {
+    var operations = BatchUpdateOperations()
+    operations.insertItems(at: [insertion.indexPath])
+    var newCounts = counts.items
+    newCounts[insertion.indexPath.section] += 1
+    changeArrangement(operations, newCounts: newCounts, animated: true) { $0.append(insertion) }
+  }
+
+  /// Removes the uncommitted insertion at `indexPath`, animated or by re-keying alone; whether the change
+  /// was valid.
+  @discardableResult
+  func removeFromArrangement(at indexPath: IndexPath, animated: Bool) -> Bool {
+    var operations = BatchUpdateOperations()
+    operations.deleteItems(at: [indexPath])
+    var newCounts = counts.items
+    newCounts[indexPath.section] -= 1
+    return changeArrangement(operations, newCounts: newCounts, animated: animated)
   }
 
   /// Runs a change of the arrangement alone (the data source unchanged): the uncommitted insertions move

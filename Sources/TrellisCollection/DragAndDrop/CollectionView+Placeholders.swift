@@ -24,9 +24,7 @@ extension CollectionView {
     let animations = DropAnimations()
     let target = placeholder.insertionIndexPath
     reloadCountsIfNeeded()
-    guard target.count == 2, target.section >= 0, target.section < counts.items.count, target.item >= 0,
-      target.item <= counts.items[target.section]
-    else {
+    guard isInsertionPlace(target) else {
       report(
         .dragAndDrop(
           "drop(_:to:) with a placeholder at \(target.shortDescription): outside the collection view's items "
@@ -36,15 +34,9 @@ extension CollectionView {
     }
     let id = interactiveMovement.nextPlaceholderID
     interactiveMovement.nextPlaceholderID += 1
-    var operations = BatchUpdateOperations()
-    operations.insertItems(at: [target])
-    var newCounts = counts.items
-    newCounts[target.section] += 1
-    changeArrangement(operations, newCounts: newCounts, animated: true) { insertions in
-      insertions.append(
-        InteractiveMovementState.Insertion(
-          indexPath: target, placeholder: InteractiveMovementState.PlaceholderEntry(placeholder: placeholder, id: id)))
-    }
+    insertIntoArrangement(
+      InteractiveMovementState.Insertion(
+        indexPath: target, placeholder: InteractiveMovementState.PlaceholderEntry(placeholder: placeholder, id: id)))
     DragEngine.shared.register(animations, landingAt: dropFrame(ofItemAt: target, call: "drop(_:to:)"))
     return DropPlaceholderContext(dragItem: dragItem, id: id, animations: animations, collectionView: self)
   }
@@ -79,12 +71,7 @@ extension CollectionView {
   /// Removes a placeholder, animated; false when it is gone.
   func deletePlaceholder(_ id: Int) -> Bool {
     guard let index = placeholderIndex(id) else { return false }
-    let indexPath = interactiveMovement.insertions[index].indexPath
-    var operations = BatchUpdateOperations()
-    operations.deleteItems(at: [indexPath])
-    var newCounts = counts.items
-    newCounts[indexPath.section] -= 1
-    return changeArrangement(operations, newCounts: newCounts, animated: true)
+    return removeFromArrangement(at: interactiveMovement.insertions[index].indexPath, animated: true)
   }
 
   /// Exchanges a placeholder for the data source's item: the placeholder leaves by re-keying, then one
@@ -95,11 +82,7 @@ extension CollectionView {
     let indexPath = interactiveMovement.insertions[index].indexPath
     let before = interactiveMovement.insertions[..<index].count { $0.indexPath.section == indexPath.section }
     let target = IndexPath(item: indexPath.item - before, section: indexPath.section)
-    var operations = BatchUpdateOperations()
-    operations.deleteItems(at: [indexPath])
-    var newCounts = counts.items
-    newCounts[indexPath.section] -= 1
-    guard changeArrangement(operations, newCounts: newCounts, animated: false) else { return false }
+    guard removeFromArrangement(at: indexPath, animated: false) else { return false }
     withoutActuallyEscaping(dataSourceUpdates) { updates in
       performBatchUpdates {
         updates(target)
