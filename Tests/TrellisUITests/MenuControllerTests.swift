@@ -94,6 +94,22 @@ struct MenuControllerTests {
     #expect(log == ["first cancelled", "second cancelled"], "scrolling dismisses")
   }
 
+  /// A test that ends with a menu open must not hand it to the next one, or keep its views alive past the
+  /// process's leak check (their weak references' side tables would be reported).
+  @Test func resettingTheApplicationForgetsOpenMenusWithoutReporting() throws {
+    let (host, word) = shown()
+    var log: [String] = []
+    let popup = PopupMenu(menu: Menu(children: [Action(title: "A") { _ in }]), style: .list)
+    popup.present(in: try #require(host.window), target: word.frame) { log.append("\($0)") }
+    MenuController.shared.showMenu(from: word, rect: word.bounds)
+    #expect(PopupMenu.current === MenuController.shared.popup)
+    _ = HeadlessHost()
+    #expect(PopupMenu.current == nil)
+    #expect(MenuController.shared.popup == nil && !MenuController.shared.isMenuVisible)
+    #expect(log == ["cancelled"], "the edit menu replaced the list; the reset reported nothing")
+    #expect(!popup.isVisible)
+  }
+
   @Test func aMenuTallerThanTheWindowIsClampedInside() throws {
     let (host, word) = shown()
     let actions = (0..<20).map { index in Action(title: "Item \(index)") { _ in } }

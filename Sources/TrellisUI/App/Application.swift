@@ -66,7 +66,7 @@ import TrellisGeometry
     setNeedsFrame()
   }
 
-  /// Detaches the host, windows and delegate, stops animations, gesture timeouts and any drag, removes every
+  /// Detaches the host, windows and delegate, stops animations, gesture timeouts, menus and any drag, removes every
   /// frame driver but the standard two and restores the layout direction and idiom (tests call this between
   /// cases).
   public func reset() {
@@ -81,6 +81,8 @@ import TrellisGeometry
     Animator.shared.removeAll()
     ViewPropertyAnimator.forgetRunningAnimators()
     GestureEnvironment.shared.removeAll()
+    PopupMenu.forgetCurrent()
+    MenuController.shared.forget()
     DragEngine.shared.reset()
     removeAddedFrameDrivers()
     idleWork.reset()

@@ -73,6 +73,12 @@ import TrellisGeometry
     targetView = nil
   }
 
+  /// Forgets the edit menu without reporting anything (`Application.reset()`).
+  func forget() {
+    popup = nil
+    targetView = nil
+  }
+
   /// Hides the edit menu if it was shown from a view (`hideMenu(from:)`).
   public func hideMenu(from targetView: View) {
     if self.targetView === targetView { hideMenu() }

@@ -104,6 +104,17 @@ import TrellisGeometry
   /// Dismisses the menu as a tap outside would (`.cancelled`).
   public func dismiss() { close(.cancelled) }
 
+  /// Drops the menu on screen without reporting anything (`Application.reset()`: its window is already gone).
+  static func forgetCurrent() {
+    guard let menu = current else { return }
+    current = nil
+    menu.overlay?.removeFromSuperview()
+    menu.overlay = nil
+    menu.onDismiss = nil
+    menu.sender = nil
+    menu.menuStack = []
+  }
+
   /// Lays the rows of the shown menu out and places the panel in the window.
   private func rebuild() {
     guard let overlay else { return }
