@@ -25,7 +25,9 @@ extension CollectionView {
     _ plan: BatchUpdatePlan, nearby: [QueriedElement], completion: @escaping (Bool) -> Void
   ) {
     let layout = collectionViewLayout
-    let update = CollectionViewUpdate(plan: plan, nearby: nearby) { [unowned self] key in self.visibleSet.views[key] }
+    let update = CollectionViewUpdate(plan: plan, nearby: nearby, spares: changes.attributeSpares) {
+      [unowned self] key in self.visibleSet.views[key]
+    }
     let outer = currentUpdate
     changes.update = update
     let anchor = maintainsVisibleContentPosition ? visibleContentAnchor(plan) : nil

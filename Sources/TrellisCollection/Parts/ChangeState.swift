@@ -2,12 +2,14 @@ import Foundation
 
 /// The state of the change engine: the change that runs over several frames, the batch update being
 /// set up (what the layout reads as `currentUpdate`), and, while a change lays its views out, the views
-/// whose `apply(_:)` waits for the animation block.
+/// whose `apply(_:)` waits for the animation block; and the attribute objects updates hand out again.
 @MainActor final class ChangeState {
   /// The change that runs over several frames and ends with calls of its own, if any.
   var running = RunningChange.none
   /// The batch update being applied; nil outside one.
   var update: CollectionViewUpdate?
+  /// The plain attributes batch updates hand the layout, kept from update to update.
+  let attributeSpares = LayoutAttributesSpares()
   /// While an animated change lays out its views without animation: the views kept through it whose
   /// `apply(_:)` waits for the animation block, with the attributes they showed before (nil otherwise).
   var deferredApplies: [(view: CollectionReusableView, previous: LayoutAttributes?)]?

@@ -40,12 +40,15 @@ import TrellisUI
   /// The start last handed out by `attributesShownBeforeUpdate(ofAppearingElement:)`, to tell a
   /// layout that returns it unchanged (meaning "from where it is").
   private var lastHandedOut: (key: ElementKey, start: HandedOutAttributes)?
+  /// Where the plain attributes handed out come from (the collection view's, kept from update to update).
+  private let spares: LayoutAttributesSpares?
 
   init(
-    plan: BatchUpdatePlan, nearby: [QueriedElement],
+    plan: BatchUpdatePlan, nearby: [QueriedElement], spares: LayoutAttributesSpares? = nil,
     visibleView: @escaping (ElementKey) -> CollectionReusableView?
   ) {
     self.plan = plan
+    self.spares = spares
     self.updateItems = plan.makeUpdateItems()
     self.nearby = nearby
     self.visibleView = visibleView
@@ -96,8 +99,9 @@ import TrellisUI
   /// What the element after the update (`key`) showed just before it, when it was on screen or near
   /// it: a view kept through the update as it showed then (mid-animation included), or an element
   /// shifted into view from the layout's answer before the update; both moved with the content offset
-  /// the update adopted. A fresh object (a copy of the attributes the view showed, so custom properties
-  /// come along), nil for a new element or one that was far away.
+  /// the update adopted. An object nobody else holds (a copy of the attributes the view showed, so custom
+  /// properties come along; plain attributes are reused once their previous receiver let go of them),
+  /// nil for a new element or one that was far away.
   ///
   /// An `initialLayoutAttributesForAppearing…` answer that returns this object unchanged means "from
   /// where it is", exactly as nil does for a kept view.
@@ -105,18 +109,18 @@ import TrellisUI
   ///   for the k elements within a screen of the visible rectangle.
   public func attributesShownBeforeUpdate(ofAppearingElement key: ElementKey) -> LayoutAttributes? {
     guard let pose = poseBeforeUpdate(ofAppearingElement: key) else { return nil }
-    let attributes = LayoutAttributes.shown(pose.pose, as: pose.attributes, for: key)
+    let attributes = LayoutAttributes.shown(pose.pose, as: pose.attributes, for: key, spares: spares)
     lastHandedOut = (key, HandedOutAttributes(attributes))
     return attributes
   }
 
   /// What the element before the update (`key`) that the update removes shows now, when a view shows
-  /// it; nil otherwise. A fresh object.
+  /// it; nil otherwise. An object nobody else holds, as above.
   /// - Complexity: O(1).
   public func attributesShown(ofDisappearingElement key: ElementKey) -> LayoutAttributes? {
     guard let view = removedViews[key] else { return nil }
     let pose = ElementPose(view.presentation).shifted(by: rowOrigins[key] ?? .zero)
-    return LayoutAttributes.shown(pose, as: view.appliedLayoutAttributes, for: key)
+    return LayoutAttributes.shown(pose, as: view.appliedLayoutAttributes, for: key, spares: spares)
   }
 
   /// Where the element after the update was before it (see `attributesShownBeforeUpdate`), as a pose
@@ -188,7 +192,10 @@ struct HandedOutAttributes {
 extension LayoutAttributes {
   /// Attributes for `key` with the pose (geometry and alpha) of `pose` and the custom properties of
   /// `shown` (copied), when those are attributes of the element's category.
-  static func shown(_ pose: ElementPose, as shown: LayoutAttributes?, for key: ElementKey) -> LayoutAttributes {
+  /// Plain attributes come from `spares` (a spare nobody else holds), else new ones.
+  static func shown(
+    _ pose: ElementPose, as shown: LayoutAttributes?, for key: ElementKey, spares: LayoutAttributesSpares? = nil
+  ) -> LayoutAttributes {
     let attributes: LayoutAttributes
     // A subclass's own properties come with a copy; plain attributes are made afresh (a copy goes
     // through `copy(with:)` and a dynamic cast, several times the cost).
@@ -197,11 +204,16 @@ extension LayoutAttributes {
     {
       attributes = copy
     } else {
-      switch key.category {
-      case .cell: attributes = LayoutAttributes(forCellWith: key.indexPath)
-      case .supplementaryView:
-        attributes = LayoutAttributes(forSupplementaryViewOfKind: key.kind ?? "", with: key.indexPath)
-      case .decorationView: attributes = LayoutAttributes(forDecorationViewOfKind: key.kind ?? "", with: key.indexPath)
+      if let spares {
+        attributes = spares.attributes(for: key)
+      } else {
+        switch key.category {
+        case .cell: attributes = LayoutAttributes(forCellWith: key.indexPath)
+        case .supplementaryView:
+          attributes = LayoutAttributes(forSupplementaryViewOfKind: key.kind ?? "", with: key.indexPath)
+        case .decorationView:
+          attributes = LayoutAttributes(forDecorationViewOfKind: key.kind ?? "", with: key.indexPath)
+        }
       }
       if let shown {
         attributes.zIndex = shown.zIndex
