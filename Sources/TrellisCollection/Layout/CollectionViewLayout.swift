@@ -301,9 +301,7 @@ import TrellisUI
     previousIndexPaths: [IndexPath], previousPosition: CGPoint
   ) -> InvalidationContext {
     let context = invalidationContextType.init()
-    context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
-    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
-    context.interactiveMovementTarget = targetPosition
+    context.setInteractiveMovement(targets: targetIndexPaths, previous: previousIndexPaths, position: targetPosition)
     return context
   }
 

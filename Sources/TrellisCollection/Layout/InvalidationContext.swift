@@ -94,6 +94,14 @@ import TrellisUI
 }
 
 extension InvalidationContext {
+  /// Sets what `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`
+  /// sets: the target and previous index paths and the target position.
+  package func setInteractiveMovement(targets: [IndexPath], previous: [IndexPath], position: CGPoint) {
+    targetIndexPathsForInteractivelyMovingItems = targets
+    previousIndexPathsForInteractivelyMovingItems = previous
+    interactiveMovementTarget = position
+  }
+
   /// Returns the context to the state `init()` gives it, so that a layout can fill it again for the next
   /// invalidation instead of allocating one (only for a context nobody else holds, and of a class whose own
   /// state is reset too: `FlowLayoutInvalidationContext.resetFlowContextForReuse()`).

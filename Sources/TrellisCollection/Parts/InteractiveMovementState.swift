@@ -63,18 +63,34 @@ import TrellisUI
   var grabOffset: CGPoint = .zero
   /// The frame driver scrolling near the edges while a movement runs.
   let autoscroll = InteractiveMovementAutoscroll()
-  /// The target and previous index paths of the last moving invalidation context, one element each:
-  /// reused so a frame that only moves the lifted cell makes no new arrays (while a context still holds
-  /// one, setting it copies, as arrays do).
-  private(set) var contextTargets: [IndexPath] = []
-  private(set) var contextPrevious: [IndexPath] = []
+  /// The target and previous index paths of the moving invalidation contexts, one element each, in two
+  /// pairs used in turn: a frame that only moves the lifted cell makes no new arrays, even when the layout
+  /// keeps the last context until it makes the next (writing an array a context still holds would copy it).
+  private var targetBuffers: ([IndexPath], [IndexPath]) = ([], [])
+  private var previousBuffers: ([IndexPath], [IndexPath]) = ([], [])
+  /// Whether the second pair holds the last index paths set.
+  private var usesSecondPair = false
 
-  /// Sets the one-element arrays for a moving invalidation context.
+  /// The target index paths last set (one element).
+  var contextTargets: [IndexPath] { usesSecondPair ? targetBuffers.1 : targetBuffers.0 }
+  /// The previous index paths last set (one element).
+  var contextPrevious: [IndexPath] { usesSecondPair ? previousBuffers.1 : previousBuffers.0 }
+
+  /// Sets the one-element arrays for a moving invalidation context, in the pair not set last.
   func setContextIndexPaths(target: IndexPath, previous: IndexPath) {
-    contextTargets.removeAll(keepingCapacity: true)
-    contextTargets.append(target)
-    contextPrevious.removeAll(keepingCapacity: true)
-    contextPrevious.append(previous)
+    usesSecondPair.toggle()
+    if usesSecondPair {
+      Self.set(&targetBuffers.1, to: target)
+      Self.set(&previousBuffers.1, to: previous)
+    } else {
+      Self.set(&targetBuffers.0, to: target)
+      Self.set(&previousBuffers.0, to: previous)
+    }
+  }
+
+  private static func set(_ buffer: inout [IndexPath], to indexPath: IndexPath) {
+    buffer.removeAll(keepingCapacity: true)
+    buffer.append(indexPath)
   }
 
   /// The item the layout places at the target: the cell key of the current index path.

@@ -30,7 +30,7 @@ extension FlowLayout {
 
   /// The context for a bounds change (see `invalidationContext(forBoundsChange:)`).
   func boundsChangeContext(_ newBounds: CGRect) -> InvalidationContext {
-    let context = reusableBoundsChangeContext() ?? invalidationContextType.init()
+    let context = reusableContext(&keptBoundsChangeContext) ?? invalidationContextType.init()
     if let flow = context as? FlowLayoutInvalidationContext {
       let axes = FlowAxes(isVertical: scrollDirection == .vertical)
       flow.invalidateFlowLayoutDelegateMetrics = false
@@ -40,22 +40,22 @@ extension FlowLayout {
     return context
   }
 
-  /// A context for a bounds change without allocating, when contexts are exactly
-  /// `FlowLayoutInvalidationContext`: the one made for the previous bounds change, reset, once the
-  /// collection view has let go of it (after its layout pass), else a new one kept for next time. A scroll
-  /// with pinned headers invalidates on every frame, and so allocates nothing once warm. A context someone
-  /// else still holds is never reused, so nobody sees one change; a subclass's context (which may have state
-  /// of its own) is always new.
-  private func reusableBoundsChangeContext() -> InvalidationContext? {
+  /// A context without allocating, when contexts are exactly `FlowLayoutInvalidationContext`: the one kept
+  /// in `kept` from the previous invalidation of its kind (a bounds change, a movement frame), reset, once
+  /// the collection view has let go of it (after its layout pass), else a new one kept for next time. A
+  /// scroll with pinned headers invalidates on every frame, and so does an interactive movement: neither
+  /// allocates once warm. A context someone else still holds is never reused, so nobody sees one change; a
+  /// subclass's context (which may have state of its own) is always new.
+  func reusableContext(_ kept: inout FlowLayoutInvalidationContext?) -> FlowLayoutInvalidationContext? {
     guard ObjectIdentifier(invalidationContextType) == ObjectIdentifier(FlowLayoutInvalidationContext.self) else {
       return nil
     }
-    if isKnownUniquelyReferenced(&keptBoundsChangeContext), let kept = keptBoundsChangeContext {
-      kept.resetFlowContextForReuse()
-      return kept
+    if isKnownUniquelyReferenced(&kept), let context = kept {
+      context.resetFlowContextForReuse()
+      return context
     }
     let fresh = FlowLayoutInvalidationContext()
-    keptBoundsChangeContext = fresh
+    kept = fresh
     return fresh
   }
 

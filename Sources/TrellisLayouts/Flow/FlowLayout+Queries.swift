@@ -128,13 +128,23 @@ extension FlowLayout {
   }
 
   /// New attributes of `layoutAttributesClass` for an element: cells at zIndex 0, headers and footers at
-  /// `pinnedZIndex` when their kind pins, else 0.
+  /// `pinnedZIndex` when their kind pins, else 0. A cell's may be the lifted item's last attributes, reset,
+  /// once nobody else holds them (see `spareItemAttributes`): to its receiver they are new.
   func makeAttributes(for element: FlowElement, frame: CGRect) -> LayoutAttributes {
     let attributes: LayoutAttributes
     let attributesType = layoutAttributesType
     switch element {
     case .item(let section, let item):
-      attributes = attributesType.init(forCellWith: IndexPath(item: item, section: section))
+      let indexPath = IndexPath(item: item, section: section)
+      if ObjectIdentifier(attributesType) == ObjectIdentifier(LayoutAttributes.self),
+        isKnownUniquelyReferenced(&spareItemAttributes), let spare = spareItemAttributes
+      {
+        spareItemAttributes = nil
+        spare.reset(category: .cell, kind: nil, indexPath: indexPath, frame: frame, zIndex: 0)
+        attributes = spare
+      } else {
+        attributes = attributesType.init(forCellWith: indexPath)
+      }
       attributes.selfSizingAxes = selfSizingAxes(ofSection: section)
     case .header(let section):
       attributes = attributesType.init(

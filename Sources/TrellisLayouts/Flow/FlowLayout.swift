@@ -120,6 +120,11 @@ import TrellisUI
   var defaultMembersCalled: DelegateMembers = []
   /// The last bounds-change context this layout made, filled again when nobody else holds it.
   var keptBoundsChangeContext: FlowLayoutInvalidationContext?
+  /// The last interactive-movement context this layout made, filled again when nobody else holds it.
+  var keptMovementContext: FlowLayoutInvalidationContext?
+  /// The lifted item's last attributes (plain ones only), which the next item query reuses once nobody
+  /// else holds them: a movement frame asks for them anew, so dragging allocates nothing once warm.
+  var spareItemAttributes: LayoutAttributes?
 
   /// The last `layoutAttributesForElements(in:)` answer, for the next to reuse what nobody else holds.
   var answerPool = FlowAnswerPool()
@@ -287,13 +292,32 @@ import TrellisUI
 
   // MARK: Interactive movement
 
+  /// The base answer (the item's attributes centred at `position`, above everything); its object is kept
+  /// for the next item query to reuse once the collection view has let go of it.
+  open override func layoutAttributesForInteractivelyMovingItem(
+    at indexPath: IndexPath, withTargetPosition position: CGPoint
+  ) -> LayoutAttributes {
+    let attributes = super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+    if ObjectIdentifier(type(of: attributes)) == ObjectIdentifier(LayoutAttributes.self) {
+      spareItemAttributes = attributes
+    }
+    return attributes
+  }
+
   /// The base context with the delegate's metrics and the lines kept: a new target position alone moves
   /// only the lifted item, whose attributes the collection view asks for anew, so nothing is re-measured;
-  /// a new target index path comes with a batch that invalidates the counts, and so everything.
+  /// a new target index path comes with a batch that invalidates the counts, and so everything. When
+  /// contexts are exactly `FlowLayoutInvalidationContext`, the one made for the previous movement frame,
+  /// once nobody else holds it (see `reusableContext(_:)`).
   open override func invalidationContext(
     forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
     previousIndexPaths: [IndexPath], previousPosition: CGPoint
   ) -> InvalidationContext {
+    if let kept = reusableContext(&keptMovementContext) {
+      kept.setInteractiveMovement(targets: targetIndexPaths, previous: previousIndexPaths, position: targetPosition)
+      keepMetricsAndLines(of: kept)
+      return kept
+    }
     let context = super.invalidationContext(
       forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
       previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
