@@ -40,7 +40,7 @@ extension Animator {
       cancel(existing)
     }
     context.transaction.pendingCount += 1
-    layerAnimations[ObjectIdentifier(view), default: []].append(animation)
+    register(animation, for: ObjectIdentifier(view))
     add(animation)
     context.timeline?.adopt(animation)
   }
@@ -60,12 +60,51 @@ extension Animator {
     return nil
   }
 
+  /// Notes a new animation of a view; the view's first takes a spare list (no allocation once warm).
+  private func register(_ animation: any LayerAnimating, for id: ObjectIdentifier) {
+    if let index = layerAnimations.index(forKey: id) {
+      layerAnimations.values[index].append(animation)
+      return
+    }
+    var list = spareLayerAnimationLists.popLast() ?? []
+    list.append(animation)
+    layerAnimations[id] = list
+  }
+
   /// Forgets a stopped view animation.
   /// - Complexity: O(k) for k animating keys of the view.
   func unregister(_ animation: any LayerAnimating) {
     guard let index = layerAnimations.index(forKey: animation.viewID) else { return }
     layerAnimations.values[index].removeAll { $0 === animation }
-    if layerAnimations.values[index].isEmpty { layerAnimations.remove(at: index) }
+    if layerAnimations.values[index].isEmpty { keepSpare(layerAnimations.remove(at: index).value) }
+  }
+
+  /// Keeps an emptied list's buffer for the next view that animates (a few dozen at most).
+  private func keepSpare(_ list: [any LayerAnimating]) {
+    guard spareLayerAnimationLists.count < 64 else { return }
+    var list = list
+    list.removeAll(keepingCapacity: true)
+    spareLayerAnimationLists.append(list)
+  }
+
+  /// Runs `body` on each animation of `view`, which may stop them (they unregister themselves), without
+  /// copying the view's list: the list is taken out of the table meanwhile, then its animations still
+  /// active go back.
+  /// - Complexity: O(k) for k animating keys of the view, plus `body`.
+  private func forEachLayerAnimation(of view: View, _ body: (any LayerAnimating) -> Void) {
+    let id = ObjectIdentifier(view)
+    guard var list = layerAnimations.removeValue(forKey: id) else { return }
+    for animation in list where animation.view === view { body(animation) }
+    list.removeAll { !$0.isActive }
+    if let index = layerAnimations.index(forKey: id) {
+      // `body` started animations of the view: they join the ones still active.
+      layerAnimations.values[index].insert(contentsOf: list, at: 0)
+      keepSpare(list)
+    } else if list.isEmpty {
+      keepSpare(list)
+    } else {
+      layerAnimations[id] = list
+    }
   }
 
   /// The `LayerState` key paths animating on `view`, oldest first, including delayed animations
@@ -80,8 +119,7 @@ extension Animator {
   /// presentation to the model (`layer.removeAllAnimations()`).
   /// - Complexity: O(k) for k animating keys of the view.
   public func removeAnimations(for view: View) {
-    guard let list = layerAnimations[ObjectIdentifier(view)] else { return }
-    for animation in list where animation.view === view {
+    forEachLayerAnimation(of: view) { animation in
       cancel(animation)
       animation.snapToModel()
     }
@@ -92,8 +130,7 @@ extension Animator {
   /// no more to show, such as a cell scrolled away during an update animation.
   /// - Complexity: O(k) for k animating keys of the view.
   package func completeAnimations(for view: View) {
-    guard let list = layerAnimations[ObjectIdentifier(view)] else { return }
-    for animation in list where animation.view === view {
+    forEachLayerAnimation(of: view) { animation in
       retire(animation)
       animation.snapToModel()
     }

@@ -54,6 +54,8 @@ import TrellisGeometry
   var dueTransactions: [AnimationTransaction] = []
   var firingTransactions: [AnimationTransaction] = []
   var layerAnimations: [ObjectIdentifier: [any LayerAnimating]] = [:]
+  /// Emptied lists of `layerAnimations`, kept with their buffers for views that start animating.
+  var spareLayerAnimationLists: [[any LayerAnimating]] = []
   var contexts: [AnimationContext] = []
   var disabledDepth = 0
   var isEnabled = true
