@@ -76,15 +76,19 @@ extension Animator {
   func unregister(_ animation: any LayerAnimating) {
     guard let index = layerAnimations.index(forKey: animation.viewID) else { return }
     layerAnimations.values[index].removeAll { $0 === animation }
-    if layerAnimations.values[index].isEmpty { keepSpare(layerAnimations.remove(at: index).value) }
+    if layerAnimations.values[index].isEmpty {
+      var list = layerAnimations.remove(at: index).value
+      keepSpare(&list)
+    }
   }
 
-  /// Keeps an emptied list's buffer for the next view that animates (a few dozen at most).
-  private func keepSpare(_ list: [any LayerAnimating]) {
+  /// Keeps a list's buffer, emptied, for the next view that animates (a few dozen at most); `list` is left
+  /// empty without a buffer, so the kept one has no other holder.
+  private func keepSpare(_ list: inout [any LayerAnimating]) {
     guard spareLayerAnimationLists.count < 64 else { return }
-    var list = list
     list.removeAll(keepingCapacity: true)
     spareLayerAnimationLists.append(list)
+    list = []
   }
 
   /// Runs `body` on each animation of `view`, which may stop them (they unregister themselves), without
@@ -99,9 +103,9 @@ extension Animator {
     if let index = layerAnimations.index(forKey: id) {
       // `body` started animations of the view: they join the ones still active.
       layerAnimations.values[index].insert(contentsOf: list, at: 0)
-      keepSpare(list)
+      keepSpare(&list)
     } else if list.isEmpty {
-      keepSpare(list)
+      keepSpare(&list)
     } else {
       layerAnimations[id] = list
     }
