@@ -164,6 +164,11 @@ final class PortedPlaceholderController: UIViewController, UICollectionViewDataS
     }
   }
 
+  /// Progress arrived: each placeholder's cell shows it (UIKit's `setNeedsCellUpdate()` returns nothing).
+  func loadingProgressed() {
+    for context in pending { context.setNeedsCellUpdate() }
+  }
+
   /// The words have loaded: each placeholder becomes its word.
   func finishLoading(_ loaded: String) {
     for context in pending {
@@ -188,6 +193,8 @@ struct DropPlaceholderPortTests {
     #expect(controller.collectionView.numberOfItems(inSection: 0) == 4)
     #expect(controller.words == ["one", "two", "three"])
     #expect(controller.placeholderUpdates == 1)
+    controller.loadingProgressed()
+    #expect(controller.placeholderUpdates == 2)
     #expect(
       controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.reuseIdentifier == "loading")
     #expect(

@@ -58,14 +58,13 @@ extension CollectionView {
     }
   }
 
-  /// Calls a placeholder's handler on its visible cell; false when the placeholder is gone.
-  func updatePlaceholderCell(_ id: Int) -> Bool {
+  /// Calls a placeholder's handler on its visible cell; nothing when the placeholder is gone.
+  func updatePlaceholderCell(_ id: Int) {
     guard let index = placeholderIndex(id), let entry = interactiveMovement.insertions[index].placeholder else {
-      return false
+      return
     }
     let key = ElementKey.cell(interactiveMovement.insertions[index].indexPath)
     if let cell = visibleSet.views[key] as? CollectionViewCell { entry.placeholder.cellUpdateHandler?(cell) }
-    return true
   }
 
   /// Removes a placeholder, animated; false when it is gone.

@@ -36,9 +36,9 @@ import TrellisUI
   @discardableResult func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool
   /// Removes the placeholder, animated (`deletePlaceholder()`); false when it is no longer there.
   @discardableResult func deletePlaceholder() -> Bool
-  /// Calls the placeholder's `cellUpdateHandler` again on its visible cell (`setNeedsCellUpdate()`); false
-  /// when the placeholder is no longer there (UIKit's returns nothing).
-  @discardableResult func setNeedsCellUpdate() -> Bool
+  /// Calls the placeholder's `cellUpdateHandler` again on its visible cell (`setNeedsCellUpdate()`); does
+  /// nothing when the placeholder is no longer there.
+  func setNeedsCellUpdate()
 }
 
 /// The collection view's placeholder context: the placeholder's identity in the collection view's
@@ -72,8 +72,8 @@ import TrellisUI
     return collectionView.deletePlaceholder(id)
   }
 
-  func setNeedsCellUpdate() -> Bool {
-    guard let id, let collectionView else { return false }
-    return collectionView.updatePlaceholderCell(id)
+  func setNeedsCellUpdate() {
+    guard let id, let collectionView else { return }
+    collectionView.updatePlaceholderCell(id)
   }
 }
