@@ -18,6 +18,7 @@ extension CollectionView {
     containers.offsets.removeAll()
     prefetching.forgetOutstanding()
     forgetDragSources()
+    forgetLandingItems()
     setNeedsLayout()
   }
 

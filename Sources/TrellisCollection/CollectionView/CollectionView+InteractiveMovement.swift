@@ -265,6 +265,7 @@ extension CollectionView {
     remapSelection(through: plan)
     remapPrefetching(through: plan)
     remapDragSources(through: plan)
+    remapLandingItems(through: plan)
   }
 
   /// Runs the change that lands the lifted cell at `key`, keeping the cell above the others until the

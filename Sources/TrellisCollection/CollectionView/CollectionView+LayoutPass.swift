@@ -384,7 +384,7 @@ extension CollectionView {
     view.center = CGPoint(x: center.x - origin.x, y: center.y - origin.y)
     view.transform3D = attributes.transform3D
     view.alpha = attributes.alpha
-    view.isHidden = attributes.isHidden
+    view.isHidden = attributes.isHidden || isLandingTarget(attributes)
     view.zPosition = CGFloat(attributes.zIndex)
     if changes.deferredApplies != nil, view.lastSeenPass == visibleSet.passCount {
       changes.deferredApplies?.append((view, previous))

@@ -48,6 +48,7 @@ extension CollectionView {
       section: { plan.newSection(forOld: $0) }, element: { plan.newElementKey(forOld: $0) })
     remapSelection(through: plan)
     remapDragSources(through: plan)
+    remapLandingItems(through: plan)
     remapPrefetching(through: plan)
     let before = contentOffset
     if contentOffset != clampedContentOffset(contentOffset) { contentOffset = clampedContentOffset(contentOffset) }

@@ -46,11 +46,13 @@ import TrellisUI
   }
 
   /// Moves the item's preview to the cell of an item the delegate has already inserted
-  /// (`drop(_:toItemAt:)`); an index path outside the current counts is reported and the preview goes nowhere.
+  /// (`drop(_:toItemAt:)`), which stays hidden until the preview is down; an index path outside the current
+  /// counts is reported and the preview goes nowhere.
   @discardableResult public func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> any DragAnimating {
     let animations = DropAnimations()
     guard let collectionView else { return animations }
     if let frame = collectionView.dropFrame(ofItemAt: indexPath, call: "drop(_:toItemAt:)") {
+      collectionView.hideWhileLanding(indexPath, until: animations)
       DragEngine.shared.register(animations, landingAt: frame)
     } else {
       DragEngine.shared.register(animations, landingAt: nil)
@@ -113,5 +115,5 @@ import TrellisUI
   }
   func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool { false }
   func deletePlaceholder() -> Bool { false }
-  func setNeedsCellUpdate() -> Bool { false }
+  func setNeedsCellUpdate() {}
 }

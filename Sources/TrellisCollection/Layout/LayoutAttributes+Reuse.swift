@@ -4,8 +4,9 @@ import TrellisGeometry
 extension LayoutAttributes {
   /// Makes these attributes what `init(forCellWith:)` or `init(forSupplementaryViewOfKind:with:)` and a
   /// frame make: the element's identity, the frame, the zIndex, alpha 1, the identity transform, not
-  /// hidden, no list appearance, fixed size; for a layout that reuses plain `LayoutAttributes` objects nobody else holds (a subclass's own
-  /// properties would stay as they were, so only exactly `LayoutAttributes` may be reused).
+  /// hidden, no list appearance, fixed size; for a layout that reuses plain `LayoutAttributes` objects
+  /// nobody else holds (a subclass's own properties would stay as they were, so only exactly
+  /// `LayoutAttributes` may be reused).
   package final func reset(
     category: ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int
   ) {

@@ -38,6 +38,10 @@ import TrellisUI
   weak var targetedCell: CollectionViewCell?
   /// The tap of another item while a drag runs, which adds it to the drag.
   var addingTouch: (touch: ObjectIdentifier, indexPath: IndexPath)?
+  /// Items whose cells stay hidden while a drop's preview lands on them, each with its landing's number.
+  var landingItems: [(landing: Int, indexPath: IndexPath)] = []
+  /// The number of the last landing.
+  var nextLanding = 0
 
   /// The drag state of the cell at an index path: the active drag's state for its items, else none.
   /// - Complexity: O(dragged items).
