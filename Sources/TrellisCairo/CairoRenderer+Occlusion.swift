@@ -21,7 +21,7 @@ extension CairoRenderer {
   func writeDirect(_ composite: DirectComposite, region: PixelBox) {
     guard let frame, !region.isEmpty else { return }
     if occludesHiddenPixels {
-      compositeQueue.record(composite, region: region, occludedPixels: &statistics.occludedPixels)
+      compositeQueue.record(composite, region: region)
     } else {
       composite.write(region, into: frame.target, statistics: &statistics)
     }

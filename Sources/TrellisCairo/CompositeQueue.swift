@@ -57,6 +57,10 @@ struct CompositeQueue {
   var extraPieces: Int32 = 3
   /// The fewest covered pixels for which a piece is split into more pieces (each costs a call).
   var minimumSplitSavings = 1024
+  /// Pixels recorded but left out since the last flush, because a later composite replaces them.
+  private(set) var occludedPixels = 0
+  /// Pieces split off while a cover walks the tiles, listed in their tiles once it is done.
+  private var splitOff: [Int32] = []
 
   /// Whether nothing is waiting to be written.
   var isEmpty: Bool { entries.isEmpty }
@@ -81,6 +85,7 @@ struct CompositeQueue {
     links.removeAll(keepingCapacity: true)
     heads.removeAll(keepingCapacity: true)
     heads.append(contentsOf: repeatElement(-1, count: Int(tilesX * tilesY)))
+    occludedPixels = 0
   }
 
   /// Records the frame's clear of `box` (the whole target, first), one piece per tile so that the
@@ -113,9 +118,9 @@ struct CompositeQueue {
   /// Records a composite of `region` (inside the target), trimming the earlier pieces it hides when
   /// it replaces its pixels; adds the pixels no longer to be written to `occludedPixels`.
   /// - Complexity: O(pieces listed in the tiles `region` touches).
-  mutating func record(_ composite: DirectComposite, region: PixelBox, occludedPixels: inout Int) {
+  mutating func record(_ composite: DirectComposite, region: PixelBox) {
     guard !region.isEmpty else { return }
-    if composite.replacesPixels && !entries.isEmpty { occlude(region, occludedPixels: &occludedPixels) }
+    if composite.replacesPixels && !entries.isEmpty { occlude(region) }
     let piece = Int32(pieces.count)
     let entry = Int32(entries.count)
     pieces.append(Piece(box: region, next: -1, entry: entry))
@@ -123,8 +128,8 @@ struct CompositeQueue {
     register(piece)
   }
 
-  /// Writes every recorded composite's pieces into `target` in recording order and forgets them.
-  /// Neighbouring pieces of a composite that make a rectangle together (the clear's untouched tiles
+  /// Writes every recorded composite's pieces into `target` in recording order, adds the pixels
+  /// left out to the statistics, and forgets them. Neighbouring pieces of a composite that make a rectangle together (the clear's untouched tiles
   /// along a row, say) are written as one.
   /// - Complexity: O(pieces) plus the pixels written.
   mutating func flush(into target: TargetSurface, statistics: inout RenderStatistics) {
@@ -148,26 +153,40 @@ struct CompositeQueue {
       }
       if !pending.isEmpty { entry.composite.write(pending, into: target, statistics: &statistics) }
     }
+    statistics.occludedPixels += occludedPixels
     removeAll()
   }
 
-  /// Trims every recorded piece by `cover`, a rectangle a later composite replaces.
-  private mutating func occlude(_ cover: PixelBox, occludedPixels: inout Int) {
+  /// Trims every recorded piece by `cover`, a rectangle a later composite replaces. Links to pieces
+  /// that no longer touch their tile (dropped, shrunk or split) are taken out of its list on the way.
+  private mutating func occlude(_ cover: PixelBox) {
     let (x0, y0, x1, y1) = tileRange(of: cover)
+    let side = Int32(1) << tileShift
     for ty in y0...y1 {
       for tx in x0...x1 {
-        var link = heads[Int(ty * tilesX + tx)]
+        let tile = Int(ty * tilesX + tx)
+        let tileBox = PixelBox(x0: tx * side, y0: ty * side, x1: tx * side + side, y1: ty * side + side)
+        var previous: Int32 = -1
+        var link = heads[tile]
         while link >= 0 {
-          let piece = links[Int(link)].piece
-          link = links[Int(link)].next
-          trim(piece, by: cover, occludedPixels: &occludedPixels)
+          let current = links[Int(link)]
+          let box = pieces[Int(current.piece)].box
+          if !box.sharesPixel(with: tileBox) {
+            if previous < 0 { heads[tile] = current.next } else { links[Int(previous)].next = current.next }
+          } else {
+            if box.sharesPixel(with: cover) { trim(current.piece, by: cover) }
+            previous = link
+          }
+          link = current.next
         }
       }
     }
+    for piece in splitOff { register(piece) }
+    splitOff.removeAll(keepingCapacity: true)
   }
 
   /// Takes `cover` out of a piece: drops it, shrinks it, or splits it when that is worth it.
-  private mutating func trim(_ index: Int32, by cover: PixelBox, occludedPixels: inout Int) {
+  private mutating func trim(_ index: Int32, by cover: PixelBox) {
     let box = pieces[Int(index)].box
     let hidden = box.intersection(cover)
     guard !hidden.isEmpty else { return }
@@ -197,7 +216,7 @@ struct CompositeQueue {
       let added = Int32(pieces.count)
       pieces.append(Piece(box: part, next: pieces[Int(index)].next, entry: Int32(entry)))
       pieces[Int(index)].next = added
-      register(added)
+      splitOff.append(added)
     }
     keep(above)
     keep(below)

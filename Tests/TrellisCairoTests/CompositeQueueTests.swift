@@ -37,14 +37,13 @@ import TrellisTesting
     var queue = CompositeQueue()
     queue.minimumSplitSavings = 0
     queue.begin(width: 100, height: 100)
-    var occluded = 0
-    queue.record(fill(replacing: false), region: box(10, 10, 30, 30), occludedPixels: &occluded)
-    queue.record(fill(replacing: true), region: box(40, 10, 90, 60), occludedPixels: &occluded)
-    queue.record(fill(replacing: false), region: box(0, 0, 100, 100), occludedPixels: &occluded)
-    #expect(occluded == 0, "nothing replaces pixels after the first two")
-    queue.record(fill(replacing: true), region: box(5, 5, 35, 35), occludedPixels: &occluded)
-    queue.record(fill(replacing: true), region: box(60, 0, 100, 100), occludedPixels: &occluded)
-    queue.record(fill(replacing: true), region: box(50, 30, 60, 40), occludedPixels: &occluded)
+    queue.record(fill(replacing: false), region: box(10, 10, 30, 30))
+    queue.record(fill(replacing: true), region: box(40, 10, 90, 60))
+    queue.record(fill(replacing: false), region: box(0, 0, 100, 100))
+    #expect(queue.occludedPixels == 0, "nothing replaces pixels after the first two")
+    queue.record(fill(replacing: true), region: box(5, 5, 35, 35))
+    queue.record(fill(replacing: true), region: box(60, 0, 100, 100))
+    queue.record(fill(replacing: true), region: box(50, 30, 60, 40))
     #expect(queue.checkInvariants() == [])
     #expect(
       pieces(of: queue) == [
@@ -58,21 +57,20 @@ import TrellisTesting
         [box(50, 30, 60, 40)],
       ])
     // The first blend's 20×20; the opaque fill's 30×50 and 10×10; the blend's 30×30 and 5×40 + 30×40 + 65×40.
-    #expect(occluded == 400 + 1500 + 100 + 900 + 4000)
+    #expect(queue.occludedPixels == 400 + 1500 + 100 + 900 + 4000)
   }
 
   /// A split that would save fewer pixels than `minimumSplitSavings` is not made; a one-sided cut is.
   @Test func smallSplitsAreNotWorthACall() {
     var queue = CompositeQueue()
     queue.begin(width: 200, height: 200)
-    var occluded = 0
-    queue.record(fill(replacing: true), region: box(0, 0, 100, 100), occludedPixels: &occluded)
-    queue.record(fill(replacing: true), region: box(90, 90, 120, 120), occludedPixels: &occluded)
+    queue.record(fill(replacing: true), region: box(0, 0, 100, 100))
+    queue.record(fill(replacing: true), region: box(90, 90, 120, 120))
     #expect(pieces(of: queue)[0] == [box(0, 0, 100, 100)], "a 10×10 corner would need two pieces")
-    queue.record(fill(replacing: true), region: box(50, 0, 150, 100), occludedPixels: &occluded)
+    queue.record(fill(replacing: true), region: box(50, 0, 150, 100))
     #expect(pieces(of: queue)[0] == [box(0, 0, 50, 100)])
     #expect(pieces(of: queue)[1] == [box(90, 100, 120, 120)])
-    #expect(occluded == 50 * 100 + 30 * 10)
+    #expect(queue.occludedPixels == 50 * 100 + 30 * 10)
     #expect(queue.checkInvariants() == [])
   }
 
@@ -81,12 +79,11 @@ import TrellisTesting
     var queue = CompositeQueue()
     queue.begin(width: 100, height: 40)
     #expect(queue.tileShift == 4)
-    var occluded = 0
     queue.recordClear(pixel: 0, box: box(0, 0, 100, 40))
     #expect(pieces(of: queue)[0].count == 7 * 3)
-    queue.record(fill(replacing: true), region: box(0, 0, 100, 36), occludedPixels: &occluded)
+    queue.record(fill(replacing: true), region: box(0, 0, 100, 36))
     #expect(pieces(of: queue)[0] == (0..<7).map { box($0 * 16, 36, min($0 * 16 + 16, 100), 40) })
-    #expect(occluded == 100 * 36)
+    #expect(queue.occludedPixels == 100 * 36)
     #expect(queue.checkInvariants() == [])
   }
 
@@ -101,7 +98,6 @@ import TrellisTesting
       queue.extraPieces = extraPieces
       queue.minimumSplitSavings = minimumSplitSavings
       queue.begin(width: width, height: height)
-      var occluded = 0
       queue.recordClear(pixel: 0, box: box(0, 0, Int32(width), Int32(height)))
       for _ in 0..<25 {
         let x0 = Int32.random(in: 0..<Int32(width), using: &random)
@@ -109,7 +105,7 @@ import TrellisTesting
         let region = box(
           x0, y0, min(x0 + Int32.random(in: 1...40, using: &random), Int32(width)),
           min(y0 + Int32.random(in: 1...40, using: &random), Int32(height)))
-        queue.record(fill(replacing: Bool.random(using: &random)), region: region, occludedPixels: &occluded)
+        queue.record(fill(replacing: Bool.random(using: &random)), region: region)
         #expect(queue.checkInvariants() == [])
       }
       let left = pieces(of: queue)
@@ -134,7 +130,7 @@ import TrellisTesting
       let recorded = queue.entries.reduce(0) {
         $0 + Int($1.region.x1 - $1.region.x0) * Int($1.region.y1 - $1.region.y0)
       }
-      #expect(written + occluded == recorded)
+      #expect(written + queue.occludedPixels == recorded)
     }
   }
 }
