@@ -2,12 +2,14 @@ import Foundation
 
 extension CairoRenderer {
   /// Starts a frame's direct composites, first the clear of the whole target to `pixel` when given:
-  /// recorded in the composite queue when the renderer occludes hidden pixels, else written at once.
+  /// recorded in the composite queue when the renderer occludes hidden pixels in a target this large,
+  /// else written at once.
   func beginDirectComposites(clearingTo pixel: UInt32?) {
     guard let frame else { return }
     let surface = frame.target.surface
     let whole = PixelBox(x0: 0, y0: 0, x1: Int32(surface.width), y1: Int32(surface.height))
-    if occludesHiddenPixels {
+    compositeQueue.isRecording = occludesHiddenPixels && surface.width * surface.height >= occlusionMinimumPixels
+    if compositeQueue.isRecording {
       compositeQueue.begin(width: surface.width, height: surface.height)
       if let pixel { compositeQueue.recordClear(pixel: pixel, box: whole) }
     } else if let pixel {
@@ -20,7 +22,7 @@ extension CairoRenderer {
   /// be written at the next flush, trimmed by the opaque composites recorded after it.
   func writeDirect(_ composite: DirectComposite, region: PixelBox) {
     guard let frame, !region.isEmpty else { return }
-    if occludesHiddenPixels {
+    if compositeQueue.isRecording {
       compositeQueue.record(composite, region: region)
     } else {
       composite.write(region, into: frame.target, statistics: &statistics)

@@ -26,6 +26,10 @@ import TrellisUI
   /// a later layer hides are never written (see `CompositeQueue`); tests turn it off to compare with
   /// writing everything, which must give exactly the same pixels.
   package var occludesHiddenPixels = true
+  /// The fewest target pixels for which occlusion is used: below it the frame's writes stay in the
+  /// caches and recording them cost more than the writes it saved (measured at 1280×800; it pays
+  /// at 2560×1600, see Documentation/Architecture.md).
+  package var occlusionMinimumPixels = 2_000_000
   /// The frame's direct composites not yet written.
   var compositeQueue = CompositeQueue()
 

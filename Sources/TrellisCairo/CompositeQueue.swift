@@ -62,6 +62,9 @@ struct CompositeQueue {
   /// Pieces split off while a cover walks the tiles, listed in their tiles once it is done.
   private var splitOff: [Int32] = []
 
+  /// Whether the renderer records this frame's composites here (else it writes them at once).
+  var isRecording = false
+
   /// Whether nothing is waiting to be written.
   var isEmpty: Bool { entries.isEmpty }
 

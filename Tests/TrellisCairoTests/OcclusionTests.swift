@@ -35,6 +35,7 @@ import Trellis
     let plain = renderer.renderImage(of: view, scale: scale)
     let plainStatistics = renderer.statistics
     renderer.occludesHiddenPixels = true
+    renderer.occlusionMinimumPixels = 0
     renderer.resetStatistics()
     let occluded = renderer.renderImage(of: view, scale: scale)
     let statistics = renderer.statistics
@@ -188,6 +189,7 @@ import Trellis
       overlay.layoutIfNeeded()
       var images: [[UInt32]] = []
       var occluded: [Int] = []
+      renderer.occlusionMinimumPixels = 0
       for occludes in [false, true] {
         renderer.occludesHiddenPixels = occludes
         let pixels = UnsafeMutableRawPointer.allocate(byteCount: 128 * 128 * 4, alignment: 16)
@@ -201,6 +203,23 @@ import Trellis
       }
       #expect(images[0] == images[1])
       #expect(occluded == [0, 40 * 40], "the translucent square's part under the opaque one")
+    }
+  }
+
+  /// Targets smaller than `occlusionMinimumPixels` are written at once, without recording.
+  @Test func smallTargetsAreWrittenAtOnce() {
+    withCairoRenderer { renderer in
+      let window = makeWindow()
+      addFill(CGRect(x: 16, y: 16, width: 64, height: 64), Color(rgb: 0xC80A0A), to: window)
+      window.layoutIfNeeded()
+      renderer.occlusionMinimumPixels = 128 * 128 + 1
+      _ = renderer.renderImage(of: window, scale: 1)
+      #expect(renderer.statistics.occludedPixels == 0)
+      #expect(renderer.statistics.clearedPixels == 128 * 128)
+      renderer.occlusionMinimumPixels = 128 * 128
+      renderer.resetStatistics()
+      _ = renderer.renderImage(of: window, scale: 1)
+      #expect(renderer.statistics.occludedPixels == 64 * 64)
     }
   }
 }

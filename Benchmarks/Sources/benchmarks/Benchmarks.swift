@@ -67,8 +67,11 @@ import TrellisCairo
   /// frame go into the table's detail.
   static func compositeWarm(cells: Int, perspective: Bool, scrolls: Bool, scale: CGFloat = 1) -> Double {
     let renderer = CairoRenderer()
-    // TRELLIS_OCCLUSION=off writes every pixel of every layer, for comparing the pixels written.
-    renderer.occludesHiddenPixels = ProcessInfo.processInfo.environment["TRELLIS_OCCLUSION"] != "off"
+    // TRELLIS_OCCLUSION=off writes every pixel of every layer, =always occludes at any size (by default
+    // only targets of at least `occlusionMinimumPixels`), for comparing.
+    let occlusion = ProcessInfo.processInfo.environment["TRELLIS_OCCLUSION"]
+    renderer.occludesHiddenPixels = occlusion != "off"
+    if occlusion == "always" { renderer.occlusionMinimumPixels = 0 }
     let (window, content) = makeScene(cells: cells, perspective: perspective)
     let target = FrameBuffer(size: CGSize(width: screen.width * scale, height: screen.height * scale))
     renderer.render(window, into: target.buffer, scale: scale)
