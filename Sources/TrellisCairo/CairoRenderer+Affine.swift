@@ -35,6 +35,7 @@ extension CairoRenderer {
       guard cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS else { return }
       cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
     }
+    flushDirectComposites()
     cairo_pattern_set_matrix(pattern, &matrix)
     cairo_set_source(cr, pattern)
     if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
@@ -52,12 +53,11 @@ extension CairoRenderer {
       if frame.compositesDirectly {
         let box = PixelBox(x0: Int32(pixel: x0), y0: Int32(pixel: y0), x1: Int32(pixel: x1), y1: Int32(pixel: y1))
         let mask = alpha >= 1 ? nil : alphaMasks.mask(for: alpha)
-        let region = box.intersection(frame.clipBox)
-        guard !region.isEmpty else { return }
         // An opaque colour at full opacity replaces the pixels: the same result as blending, no reads.
-        composite(
-          fill.isOpaque && mask == nil && copiesOpaquePixels ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, fill.pixmanImage,
-          mask: mask, region: region, sourceX: 0, sourceY: 0)
+        let replaces = fill.isOpaque && mask == nil && copiesOpaquePixels
+        writeDirect(
+          DirectComposite(source: .fill(fill, replaces: replaces, mask: mask), dx: 0, dy: 0),
+          region: box.intersection(frame.clipBox))
         return
       }
       cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
@@ -70,6 +70,7 @@ extension CairoRenderer {
       guard map.isInFront(bounds) else { return }
       CairoDrawing.addPath(cr, Path(rect: bounds), mappedBy: map)
     }
+    flushDirectComposites()
     CairoDrawing.setColor(cr, fill.color, opacity: alpha)
     cairo_fill(cr)
   }
@@ -83,20 +84,14 @@ extension CairoRenderer {
     let visible = coverage.visible
     guard !visible.isEmpty else { return }
     let mask = alpha >= 1 ? nil : alphaMasks.mask(for: alpha)
-    let source = raster.identityPixmanImage
     /// One part of the raster (in raster pixels), copied or blended.
     func part(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32, copies: Bool) {
       guard x0 < x1, y0 < y1, let frame else { return }
       let region = PixelBox(x0: x0 + originX, y0: y0 + originY, x1: x1 + originX, y1: y1 + originY)
         .intersection(frame.clipBox)
-      guard !region.isEmpty else { return }
-      if copies {
-        copy(raster, region: region, sourceX: region.x0 - originX, sourceY: region.y0 - originY)
-      } else {
-        composite(
-          PIXMAN_OP_OVER, source, mask: mask, region: region, sourceX: region.x0 - originX,
-          sourceY: region.y0 - originY)
-      }
+      writeDirect(
+        DirectComposite(source: copies ? .copy(raster) : .blend(raster, mask: mask), dx: -originX, dy: -originY),
+        region: region)
     }
     guard mask == nil, copiesOpaquePixels, !coverage.opaqueRows.isEmpty || !coverage.opaqueColumns.isEmpty else {
       part(visible.x0, visible.y0, visible.x1, visible.y1, copies: false)
@@ -118,38 +113,5 @@ extension CairoRenderer {
     }
     outside(visible.y0, rows.lowerBound)
     outside(rows.upperBound, visible.y1)
-  }
-
-  /// Copies a raster's pixels into the target's `region` (inside it and the clip box) unblended, the
-  /// raster pixel (`sourceX`, `sourceY`) at the region's top-left: `pixman_blt`, a row copy.
-  private func copy(_ raster: RasterSurface, region: PixelBox, sourceX: Int32, sourceY: Int32) {
-    guard let frame else { return }
-    let target = frame.target.surface
-    statistics.copiedPixels += Int(region.x1 - region.x0) * Int(region.y1 - region.y0)
-    if let sourceBits = raster.surface.data, let targetBits = target.data,
-      pixman_blt(
-        sourceBits.assumingMemoryBound(to: UInt32.self), targetBits.assumingMemoryBound(to: UInt32.self),
-        Int32(raster.surface.bytesPerRow / 4), Int32(target.bytesPerRow / 4), 32, 32, sourceX, sourceY, region.x0,
-        region.y0, region.x1 - region.x0, region.y1 - region.y0) != 0
-    {
-      return
-    }
-    pixman_image_composite32(
-      PIXMAN_OP_SRC, raster.identityPixmanImage, nil, frame.target.pixmanImage, sourceX, sourceY, 0, 0, region.x0,
-      region.y0, region.x1 - region.x0, region.y1 - region.y0)
-  }
-
-  /// Composites `source` (through `mask`, when not nil) into the target's `region`, which lies inside
-  /// the target and the clip box; the source pixel (`sourceX`, `sourceY`) lands on the region's top-left.
-  private func composite(
-    _ op: pixman_op_t, _ source: OpaquePointer, mask: OpaquePointer?, region: PixelBox, sourceX: Int32,
-    sourceY: Int32
-  ) {
-    guard let frame else { return }
-    let pixels = Int(region.x1 - region.x0) * Int(region.y1 - region.y0)
-    if op == PIXMAN_OP_SRC { statistics.copiedPixels += pixels } else { statistics.blendedPixels += pixels }
-    pixman_image_composite32(
-      op, source, mask, frame.target.pixmanImage, sourceX, sourceY, 0, 0, region.x0, region.y0,
-      region.x1 - region.x0, region.y1 - region.y0)
   }
 }

@@ -35,6 +35,8 @@ extension CairoRenderer {
     let outerClipBox = frame!.clipBox
     let outerComplexClips = frame!.complexClips
     if groups {
+      // What was recorded before the group lands before the group is painted over it.
+      flushDirectComposites()
       cairo_push_group(cr)
       frame!.groupDepth += 1
       frame!.clipBox = .unbounded
@@ -54,6 +56,7 @@ extension CairoRenderer {
     }
     if let border = raster?.border { drawSurface(border, bounds: p.bounds, map: map, alpha: inner) }
     if groups {
+      flushDirectComposites()
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, opacity * p.alpha)
       frame!.groupDepth -= 1

@@ -14,6 +14,8 @@ extension CairoRenderer {
   ///   under others.
   func compositeProjective(_ raster: RasterSurface, bounds: CGRect, map: ProjectiveTransform, alpha: CGFloat) {
     guard let frame else { return }
+    // Both ways read the target's pixels: what was recorded before must be there.
+    flushDirectComposites()
     let cr = frame.target.cr
     let toDevice = ProjectiveTransform(scale: 1 / raster.scale)
       .concatenating(ProjectiveTransform(translationX: bounds.minX, y: bounds.minY))

@@ -20,6 +20,11 @@ public struct RenderStatistics: Hashable, Sendable {
   public var copiedPixels = 0
   /// Destination pixels blended (`PIXMAN_OP_OVER`) in the direct path.
   public var blendedPixels = 0
+  /// Destination pixels written by clearing the target at the start of a frame.
+  public var clearedPixels = 0
+  /// Destination pixels of the clear and of direct composites left unwritten because a later opaque
+  /// composite replaces them (occlusion).
+  public var occludedPixels = 0
   /// Images decoded (PNG or JPEG) or converted from bitmaps.
   public var imageDecodes = 0
 

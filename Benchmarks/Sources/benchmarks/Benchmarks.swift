@@ -67,6 +67,11 @@ import TrellisCairo
   /// frame go into the table's detail.
   static func compositeWarm(cells: Int, perspective: Bool, scrolls: Bool, scale: CGFloat = 1) -> Double {
     let renderer = CairoRenderer()
+    // TRELLIS_OCCLUSION=off writes every pixel of every layer, =always occludes at any size (by default
+    // only targets of at least `occlusionMinimumPixels`), for comparing.
+    let occlusion = ProcessInfo.processInfo.environment["TRELLIS_OCCLUSION"]
+    renderer.occludesHiddenPixels = occlusion != "off"
+    if occlusion == "always" { renderer.occlusionMinimumPixels = 0 }
     let (window, content) = makeScene(cells: cells, perspective: perspective)
     let target = FrameBuffer(size: CGSize(width: screen.width * scale, height: screen.height * scale))
     renderer.render(window, into: target.buffer, scale: scale)
@@ -74,6 +79,7 @@ import TrellisCairo
     var times: [Double] = []
     times.reserveCapacity(30)
     var allocations: UInt64 = 0
+    let counted = renderer.statistics
     for frame in 0..<30 {
       if scrolls { content.bounds.origin.y = CGFloat(frame % 20) * 3 }
       let before = AllocationProbe.count
@@ -84,9 +90,19 @@ import TrellisCairo
       times.append(Double(end - start) / 1e6)
     }
     precondition(renderer.statistics.rasterisations == cells * 2, "warm frames must not rasterise")
+    let counts = renderer.statistics
+    /// A counter's mean per warm frame, in millions.
+    func perFrame(_ counter: KeyPath<RenderStatistics, Int>) -> Double {
+      Double(counts[keyPath: counter] - counted[keyPath: counter]) / 30e6
+    }
+    let written = perFrame(\.clearedPixels) + perFrame(\.copiedPixels) + perFrame(\.blendedPixels)
+    let pixels = String(
+      format: "%.2f Mpx written (cleared %.2f, copied %.2f, blended %.2f, occluded %.2f)", written,
+      perFrame(\.clearedPixels), perFrame(\.copiedPixels), perFrame(\.blendedPixels), perFrame(\.occludedPixels))
+    Benchmark.detail = pixels
     if AllocationProbe.count != nil {
       warmFrameAllocations = max(warmFrameAllocations, Double(allocations) / 30)
-      Benchmark.detail = String(format: "%.1f allocations/frame", Double(allocations) / 30)
+      Benchmark.detail = String(format: "%.1f allocations/frame, ", Double(allocations) / 30) + pixels
     }
     return times.sorted()[times.count / 2]
   }
