@@ -8,6 +8,8 @@ import TrellisGeometry
   var cachedTraitCollection: TraitCollection?
   /// The traits the window's views were last told about, nil before the window was shown.
   var reportedTraitCollection: TraitCollection?
+  /// What changed since the renderer last redrew the window's changes (`Window+Damage.swift`).
+  package var damage = DamageRegion()
 
   /// Whether this window receives keys.
   public var isKeyWindow: Bool { isKeyWindowStorage }
