@@ -57,6 +57,38 @@ public struct DamageRegion: Equatable, Sendable {
     for rect in other.rectangles { add(rect) }
   }
 
+  /// Grows each rectangle that comes within `margin` of one of `extents` without covering it to cover
+  /// it too, until none does: afterwards no rectangle's edge (grown by `margin`) cuts through one of
+  /// them. The renderer uses it so its clip never cuts a rotated view's smoothed edges, whose coverage
+  /// cairo computes slightly differently when clipped.
+  /// - Complexity: O(e × m) per round for e extents, at most e × m rounds.
+  public mutating func expand(toInclude extents: [CGRect], margin: CGFloat) {
+    var rounds = 0
+    var grew = true
+    while grew {
+      grew = false
+      rounds += 1
+      search: for extent in extents where extent.width > 0 && extent.height > 0 {
+        for index in rectangles.indices {
+          let rect = rectangles[index]
+          guard rect.insetBy(dx: -margin, dy: -margin).overlaps(extent), !rect.covers(extent) else { continue }
+          rectangles.remove(at: index)
+          add(rect.union(extent))
+          grew = true
+          break search
+        }
+      }
+      // Each round covers an extent for good; past that many rounds something is wrong: cover all at once.
+      if grew && rounds > extents.count * maximumRectangleCount + 1 {
+        var box = bounds
+        for extent in extents { box = box.union(extent) }
+        removeAll()
+        add(box)
+        return
+      }
+    }
+  }
+
   /// Empties the region, keeping its storage.
   public mutating func removeAll() { rectangles.removeAll(keepingCapacity: true) }
 

@@ -12,7 +12,6 @@ struct DamageRegionTests {
     region.add(CGRect(x: 100, y: 0, width: 5, height: 5))
     region.add(CGRect(x: 0, y: 0, width: 0, height: 9))
     region.add(.null)
-    region.add(.infinite)
     region.add(CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4))
     #expect(
       region.rectangles == [CGRect(x: 10, y: 10, width: 20, height: 20), CGRect(x: 100, y: 0, width: 5, height: 5)])
@@ -21,6 +20,9 @@ struct DamageRegionTests {
     #expect(region.overlaps(CGRect(x: 29, y: 29, width: 5, height: 5)))
     #expect(!region.overlaps(CGRect(x: 30, y: 10, width: 5, height: 5)), "touching edges don't overlap")
     #expect(region.checkInvariants().isEmpty)
+    region.add(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+    #expect(
+      region.rectangles == [CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)], "a huge rectangle covers the rest")
   }
 
   @Test func aCoveredRectangleAddsNothingAndACoveringOneReplaces() {
@@ -106,5 +108,26 @@ struct DamageRegionTests {
     for i in 0..<20 { region.add(CGRect(x: i * 30, y: i, width: 10, height: 10)) }
     #expect(region.rectangles.capacity == capacity)
     #expect(capacity >= 5)
+  }
+}
+
+extension DamageRegionTests {
+  @Test func expandingGrowsRectanglesOverAnExtentTheyReachUntilNoneIsCut() {
+    var region = DamageRegion()
+    region.add(CGRect(x: 0, y: 0, width: 10, height: 10))
+    region.add(CGRect(x: 100, y: 100, width: 10, height: 10))
+    // The first extent is cut by the first rectangle; the second touches the grown first within the margin.
+    let extents = [CGRect(x: 5, y: 5, width: 20, height: 20), CGRect(x: 25.5, y: 0, width: 5, height: 5)]
+    region.expand(toInclude: extents, margin: 1)
+    #expect(
+      region.rectangles == [
+        CGRect(x: 100, y: 100, width: 10, height: 10), CGRect(x: 0, y: 0, width: 30.5, height: 25),
+      ])
+    #expect(region.checkInvariants().isEmpty)
+    // An extent already covered, or out of reach, changes nothing.
+    let before = region
+    region.expand(
+      toInclude: [CGRect(x: 1, y: 1, width: 2, height: 2), CGRect(x: 300, y: 0, width: 5, height: 5)], margin: 1)
+    #expect(region == before)
   }
 }

@@ -11,7 +11,15 @@ import TrellisGeometry
 /// its last extent when it leaves. Extents are exact bounding boxes for translated and scaled views and
 /// grow by a point under rotations and perspective (smoothed edges); a view partly behind the camera
 /// damages the whole window.
+///
+/// Cairo computes the coverage of smoothed edges (a rotated raster's sides, a rounded clip's corners)
+/// slightly differently where a clip cuts them, so a damaged rectangle that reaches such a view grows
+/// to its whole extent (`DamageRegion.expand(toInclude:margin:)`); with more than
+/// `damageEdgeCapacity` of them on screen any damage redraws the window.
 extension Window {
+  /// The most views with smoothed edges a collection keeps track of.
+  static let damageEdgeCapacity = 32
+
   /// Adds a rectangle in window points to the damage, clipped to the window.
   package func addDamage(_ rect: CGRect) {
     guard !rect.isNull else { return }
@@ -25,33 +33,59 @@ extension Window {
   package func collectDamage() {
     let p = presentation
     let map = ProjectiveTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)
-    _ = collectDamage(of: self, state: p, map: map, ancestorMarked: false)
+    damageEdgeExtents.removeAll(keepingCapacity: true)
+    damageEdgesOverflowed = false
+    _ = collectDamage(
+      of: self, state: p, map: map, ancestorMarked: false, clip: CGRect(origin: .zero, size: p.bounds.size))
+    guard !damage.isEmpty else { return }
+    if damageEdgesOverflowed {
+      damage.removeAll()
+      damage.add(CGRect(origin: .zero, size: p.bounds.size))
+    } else if !damageEdgeExtents.isEmpty {
+      // The renderer grows each rectangle by a pixel, at most a point.
+      damage.expand(toInclude: damageEdgeExtents, margin: 1)
+    }
   }
 
   /// Records the extent of `view`'s subtree through `map` (its bounds to window points) and adds its
   /// old and new extents to the damage when it was marked and no ancestor was (an ancestor's extents
-  /// cover its subtree's).
-  private func collectDamage(of view: View, state p: LayerState, map: ProjectiveTransform, ancestorMarked: Bool)
-    -> CGRect
-  {
+  /// cover its subtree's). `clip` is what the ancestors' clips leave of the window.
+  /// - Returns: the subtree's extent, and whether it has smoothed edges (a rotated or projected view,
+  ///   or a rounded clip).
+  private func collectDamage(
+    of view: View, state p: LayerState, map: ProjectiveTransform, ancestorMarked: Bool, clip: CGRect
+  ) -> (extent: CGRect, smoothed: Bool) {
     let marked = view.needsDamage
     view.needsDamage = false
     var extent = CGRect.null
+    var smoothed = false
     let drawn = !view.isHidden && p.alpha > 0 && !(map.m13 == 0 && map.m23 == 0 && map.m33 <= 0)
     if drawn {
       let own = damageExtent(of: p.bounds, through: map)
       var below = CGRect.null
       let subviews = view.subviewsInDrawingOrder
+      let aligned = map.isAffine && map.m12 == 0 && map.m21 == 0
+      if !aligned || (view.clipsToBounds && p.cornerRadius > 0 && !subviews.isEmpty) {
+        smoothed = true
+        noteSmoothedEdges(own)
+      }
       if !subviews.isEmpty {
         let sublayer = p.sublayerTransform3DInBounds
+        let inner = view.clipsToBounds ? clip.intersection(own) : clip
         for subview in subviews {
           let state = subview.presentation
           let toParent = state.mapToParent(zPosition: subview.zPosition, parentSublayer: sublayer)
-          below = below.union(
-            collectDamage(
-              of: subview, state: state, map: toParent.concatenating(map), ancestorMarked: marked || ancestorMarked))
+          let sub = collectDamage(
+            of: subview, state: state, map: toParent.concatenating(map), ancestorMarked: marked || ancestorMarked,
+            clip: inner)
+          below = below.union(sub.extent)
+          smoothed = smoothed || sub.smoothed
         }
         if view.clipsToBounds { below = below.intersection(own) }
+        // An opacity group's surface spans the clip in effect, and cairo samples a rotated raster in it
+        // slightly differently when that surface starts elsewhere: damage reaching the group redraws the
+        // whole clip, so its surface is the same as in a full frame.
+        if smoothed && p.alpha < 1 { noteSmoothedEdges(inner) }
       }
       extent = own.union(below)
     }
@@ -60,7 +94,16 @@ extension Window {
       addDamage(extent)
     }
     view.paintedExtent = extent
-    return extent
+    return (extent, smoothed)
+  }
+
+  /// Keeps the extent of a view with smoothed edges for this collection's `expand(toInclude:margin:)`.
+  private func noteSmoothedEdges(_ extent: CGRect) {
+    if damageEdgeExtents.count < Self.damageEdgeCapacity {
+      damageEdgeExtents.append(extent)
+    } else {
+      damageEdgesOverflowed = true
+    }
   }
 
   /// The window points a rectangle of a view's bounds covers through `map`: its bounding box, a point
