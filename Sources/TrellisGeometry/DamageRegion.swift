@@ -3,7 +3,8 @@ import Foundation
 /// A few rectangles covering what changed in a window since it was last drawn: its damage.
 ///
 /// Rectangles added are kept as they are while there are at most `maximumRectangleCount`; a rectangle
-/// inside one already kept adds nothing, and kept ones inside a new one are dropped. Past the maximum
+/// inside one already kept adds nothing, kept ones inside a new one are dropped, and two whose bounding
+/// box is no larger than their areas together become that box. Past the maximum
 /// the two rectangles whose bounding box adds the least area are merged into that box, so the region
 /// always covers everything added (it may cover more). The storage is reserved once, so adding and
 /// emptying allocate nothing.
@@ -47,7 +48,23 @@ public struct DamageRegion: Equatable, Sendable {
     else { return }
     for kept in rectangles where kept.covers(r) { return }
     rectangles.removeAll { r.covers($0) }
-    rectangles.append(r)
+    // Overlapping so much that their bounding box is no larger than both (a view moved a little): one
+    // rectangle, drawn in one pass.
+    var merged = r
+    var index = 0
+    while index < rectangles.count {
+      let kept = rectangles[index]
+      let box = merged.union(kept)
+      if box.width * box.height <= merged.width * merged.height + kept.width * kept.height {
+        rectangles.remove(at: index)
+        merged = box
+        rectangles.removeAll { merged.covers($0) }
+        index = 0
+      } else {
+        index += 1
+      }
+    }
+    rectangles.append(merged)
     while rectangles.count > maximumRectangleCount { mergeCheapestPair() }
   }
 

@@ -42,6 +42,19 @@ struct DamageRegionTests {
     #expect(region.isEmpty && region.bounds.isNull)
   }
 
+  @Test func rectanglesOverlappingMostlyBecomeTheirBoundingBox() {
+    var region = DamageRegion()
+    region.add(CGRect(x: 0, y: 0, width: 100, height: 100))
+    region.add(CGRect(x: 300, y: 0, width: 10, height: 10))
+    region.add(CGRect(x: 1, y: 0, width: 100, height: 100))
+    #expect(
+      region.rectangles == [CGRect(x: 300, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: 101, height: 100)])
+    // Overlapping a little: the box would add area, both stay.
+    region.add(CGRect(x: 90, y: 90, width: 100, height: 100))
+    #expect(region.rectangles.count == 3)
+    #expect(region.checkInvariants().isEmpty)
+  }
+
   @Test func pastTheMaximumTheNearestPairMerges() {
     var region = DamageRegion(maximumRectangleCount: 2)
     region.add(CGRect(x: 0, y: 0, width: 10, height: 10))
