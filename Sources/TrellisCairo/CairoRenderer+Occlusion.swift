@@ -1,20 +1,19 @@
 import Foundation
 
 extension CairoRenderer {
-  /// Starts a frame's direct composites, first the clear of the whole target to `pixel` when given:
-  /// recorded in the composite queue when the renderer occludes hidden pixels in a target this large,
-  /// else written at once.
-  func beginDirectComposites(clearingTo pixel: UInt32?) {
+  /// Starts a frame's direct composites, first the clear of `box` (the frame's clip box) to `pixel` when
+  /// given: recorded in the composite queue when the renderer occludes hidden pixels in a target this
+  /// large, else written at once.
+  func beginDirectComposites(clearingTo pixel: UInt32?, in box: PixelBox) {
     guard let frame else { return }
     let surface = frame.target.surface
-    let whole = PixelBox(x0: 0, y0: 0, x1: Int32(surface.width), y1: Int32(surface.height))
     compositeQueue.isRecording = occludesHiddenPixels && surface.width * surface.height >= occlusionMinimumPixels
     if compositeQueue.isRecording {
       compositeQueue.begin(width: surface.width, height: surface.height)
-      if let pixel { compositeQueue.recordClear(pixel: pixel, box: whole) }
-    } else if let pixel {
+      if let pixel, !box.isEmpty { compositeQueue.recordClear(pixel: pixel, box: box) }
+    } else if let pixel, !box.isEmpty {
       DirectComposite(source: .clear(pixel: pixel), dx: 0, dy: 0).write(
-        whole, into: frame.target, statistics: &statistics)
+        box, into: frame.target, statistics: &statistics)
     }
   }
 

@@ -19,6 +19,8 @@ import TrellisUI
   var frame: FrameState?
   var scratch: ScratchSurface?
   let alphaMasks = AlphaMasks()
+  /// The damage-tracked target and what the last `renderChanges` redrew (`CairoRenderer+Damage.swift`).
+  var damageState = DamageState()
   /// Whether opaque pixels are copied unblended in the direct path (`PIXMAN_OP_SRC`); tests turn it off
   /// to compare with blending everything, which must give exactly the same pixels.
   var copiesOpaquePixels = true
@@ -62,7 +64,7 @@ import TrellisUI
   }
 
   /// The surface drawing into `target`: the one made for it before, or a new one (two are kept).
-  private func targetSurface(wrapping target: PixelBuffer) -> TargetSurface {
+  func targetSurface(wrapping target: PixelBuffer) -> TargetSurface {
     if let index = targets.firstIndex(where: { $0.wraps(target) }) { return targets[index] }
     let destination = TargetSurface(buffer: target)
     if targets.count >= 2 { targets.removeFirst() }
@@ -99,10 +101,10 @@ import TrellisUI
   }
 
   /// Clears the target (unless `clearsTarget` is false) and draws a root view's tree into it, the root's
-  /// bounds origin at `origin` (in points).
+  /// bounds origin at `origin` (in points); only inside `region` (target pixels) when one is given.
   func drawFrame(
     of root: View, into target: TargetSurface, scale: CGFloat, clearsToBackground: Bool, clearsTarget: Bool = true,
-    origin: CGPoint = .zero
+    origin: CGPoint = .zero, region: PixelBox? = nil
   ) {
     let cr = target.cr
     frame = FrameState(target: target, scale: scale)
@@ -111,12 +113,13 @@ import TrellisUI
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_reset_clip(cr)
+    if let region { clip(to: region) }
     let p = root.presentation
     let visible = !root.isHidden && p.alpha > 0
     var clear = ColorComponents(Color.clear)
     if clearsToBackground, visible, let background = p.backgroundColor { clear = ColorComponents(background) }
     clear.alpha *= p.alpha
-    beginDirectComposites(clearingTo: clearsTarget ? Self.pixel(of: clear) : nil)
+    beginDirectComposites(clearingTo: clearsTarget ? Self.pixel(of: clear) : nil, in: frame!.clipBox)
     // Tell cairo the pixels changed behind its back; it would otherwise still treat a new surface as clear.
     cairo_surface_mark_dirty(target.surface.pointer)
     if visible {

@@ -4,6 +4,10 @@ import Foundation
 public struct RenderStatistics: Hashable, Sendable {
   /// Frames (or standalone images) rendered.
   public var frames = 0
+  /// Rectangles redrawn by damage-tracked frames (`renderChanges`) that didn't redraw everything.
+  public var damagedRectangles = 0
+  /// Pixels inside those rectangles (overlaps counted twice).
+  public var damagedPixels = 0
   /// View contents rasterised into a cached surface (each one a cache miss).
   public var rasterisations = 0
   /// Cached surfaces composited with an affine map.

@@ -4,7 +4,8 @@ import Trellis
 
 extension SDLHost {
   /// Key presses and releases (auto-repeat sends more presses); Ctrl+Q quits; F12 and Ctrl+Shift+P
-  /// toggle the frame-time overlay (those presses don't reach the application).
+  /// toggle the frame-time overlay, F11 and Ctrl+Shift+D the damage flash (those presses don't reach
+  /// the application).
   func handleKey(_ event: SDL_KeyboardEvent) {
     let key = KeyMapping.key(for: event.keysym.sym)
     let modifiers = KeyMapping.modifiers(event.keysym.mod)
@@ -15,6 +16,10 @@ extension SDLHost {
       }
       if Self.togglesFrameOverlay(key, modifiers: modifiers) {
         if event.`repeat` == 0 { showsFrameOverlay.toggle() }
+        return
+      }
+      if Self.togglesDamageFlash(key, modifiers: modifiers) {
+        if event.`repeat` == 0 { flashesDamage.toggle() }
         return
       }
       let characters = KeyMapping.characters(

@@ -29,6 +29,7 @@ extension SDLHost {
     frameLog = FrameLog(environmentVariable: "TRELLIS_FRAME_LOG")
     defer { frameLog = nil }
     if Self.overlayRequestedByEnvironment { showsFrameOverlay = true }
+    if Self.environmentFlag("TRELLIS_DAMAGE_FLASH") { flashesDamage = true }
     isRunning = true
     defer { isRunning = false }
     quitRequested = false
@@ -50,7 +51,8 @@ extension SDLHost {
 
   /// One turn of the loop: wait for events or the next frame, handle them, and draw if due.
   func runIteration() {
-    let wantsFrame = frameRequested || Application.shared.needsFrame || needsRedraw || needsPresent
+    let wantsFrame =
+      frameRequested || Application.shared.needsFrame || needsRedraw || needsPresent || isFadingDamageFlash
     let due = lastFrameStart + frameInterval - Self.pacingSlack
     let waitStart = now
     // Idle waits end at the next frame slot when one is near, so work that timers and background
@@ -86,7 +88,7 @@ extension SDLHost {
     frameRequested = false
     let changed = Application.shared.renderFrame(at: start)
     let afterLayout = now
-    if changed || needsRedraw {
+    if changed || needsRedraw || isFadingDamageFlash {
       needsRedraw = !drawWindows()
       needsPresent = true
     }

@@ -47,6 +47,8 @@ extension SDLHost {
   /// Destroys the texture, renderer and window and shuts SDL down.
   func closeWindow() {
     if let texture { SDL_DestroyTexture(texture) }
+    windowPixels?.deallocate()
+    windowPixels = nil
     if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
     if let sdlWindow { SDL_DestroyWindow(sdlWindow) }
     texture = nil
@@ -117,6 +119,10 @@ extension SDLHost {
       sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pixelWidth,
       pixelHeight)
     if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+    windowPixels?.deallocate()
+    let bytes = Int(pixelWidth) * Int(pixelHeight) * 4
+    windowPixels = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    windowPixels?.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
     needsRedraw = true
   }
 
@@ -136,30 +142,49 @@ extension SDLHost {
     return 1.0 / Double(mode.refresh_rate)
   }
 
-  /// Draws the visible windows, back to front, into the locked texture (black when there are none).
+  /// Draws the visible windows, back to front, into the window buffer (black when there are none) and
+  /// uploads what changed to the texture.
   ///
-  /// The renderer clears the target to each window's background, and windows fill the screen, so with
-  /// several windows the frontmost covers the rest: normally there is one.
+  /// With one window (the normal case) only its damage is redrawn (`CairoRenderer.renderChanges`) and
+  /// only the redrawn rectangles are uploaded (`SDL_UpdateTexture` with a rectangle); the frame-time
+  /// overlay's rectangle is damaged every frame it is shown, as it is drawn over the window. With several
+  /// windows every frame is drawn whole: the renderer clears the target to each window's background, and
+  /// windows fill the screen, so the frontmost covers the rest.
   /// - Returns: whether the texture now holds the frame.
-  /// - Complexity: O(visible views) per window when their rasters are cached.
+  /// - Complexity: O(visible views × damaged rectangles) per window when their rasters are cached.
   func drawWindows() -> Bool {
-    guard let texture else { return false }
-    var pixels: UnsafeMutableRawPointer?
-    var pitch: Int32 = 0
-    guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
-    defer { SDL_UnlockTexture(texture) }
-    let target = PixelBuffer(
-      base: pixels, width: Int(pixelWidth), height: Int(pixelHeight), bytesPerRow: Int(pitch))
+    guard let texture, let pixels = windowPixels else { return false }
+    let pitch = Int(pixelWidth) * 4
+    let target = PixelBuffer(base: pixels, width: Int(pixelWidth), height: Int(pixelHeight), bytesPerRow: pitch)
     let windows = Application.shared.windows.filter { !$0.isHidden }
-    if windows.isEmpty { pixels.initializeMemory(as: UInt8.self, repeating: 0, count: Int(pitch) * Int(pixelHeight)) }
-    for window in windows { canvasRenderer.render(window, into: target, scale: currentScale) }
+    var uploadsEverything = true
+    if tracksDamage, windows.count == 1 {
+      let window = windows[0]
+      if damageFlash != nil { prepareDamageFlash(in: window) }
+      if let frameOverlay { window.addDamage(frameOverlay.frame) }
+      canvasRenderer.renderChanges(of: window, into: target, scale: currentScale, redrawingEverything: needsRedraw)
+      uploadsEverything = canvasRenderer.lastDamageRedrewEverything
+    } else {
+      if windows.isEmpty { pixels.initializeMemory(as: UInt8.self, repeating: 0, count: pitch * Int(pixelHeight)) }
+      for window in windows { canvasRenderer.render(window, into: target, scale: currentScale) }
+    }
     if frameOverlay != nil {
       frameCountersAfterDraw = frameCounters()
       let overlayStart = now
       drawFrameOverlay(into: target)
       frameOverlayDrawTime = now - overlayStart
     }
-    return true
+    if damageFlash != nil { drawDamageFlash(into: target) }
+    if uploadsEverything {
+      return SDL_UpdateTexture(texture, nil, pixels, Int32(pitch)) == 0
+    }
+    var uploaded = true
+    canvasRenderer.forEachRedrawnBox { x0, y0, x1, y1 in
+      var rect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+      let start = pixels + Int(y0) * pitch + Int(x0) * 4
+      if SDL_UpdateTexture(texture, &rect, start, Int32(pitch)) != 0 { uploaded = false }
+    }
+    return uploaded
   }
 
   /// Copies the texture to the window and presents it (blocking until the refresh with vsync).

@@ -110,6 +110,13 @@ import TrellisCairo
   var frameCountersAfterDraw: FrameCounters?
   /// Seconds the overlay took to draw in the frame being made, left out of the frame's work.
   var frameOverlayDrawTime: TimeInterval = 0
+  /// The persistent window buffer (drawable-sized, rows of `pixelWidth × 4` bytes): frames redraw only
+  /// its damaged rectangles, and only those are uploaded to the texture.
+  var windowPixels: UnsafeMutableRawPointer?
+  /// Whether frames redraw and upload only what changed (`TRELLIS_FULL_FRAMES=1` turns it off).
+  let tracksDamage = !SDLHost.environmentFlag("TRELLIS_FULL_FRAMES")
+  /// The damage flash while it is on (see `flashesDamage`).
+  var damageFlash: DamageFlash?
 
   /// Creates a host; the window opens when `run(delegate:)` is called.
   /// - Parameters:
@@ -124,6 +131,11 @@ import TrellisCairo
     var version = SDL_version()
     SDL_GetVersion(&version)
     linkedSDLVersion = (Int(version.major), Int(version.minor), Int(version.patch))
+  }
+
+  /// Whether an environment variable is `1`, `true` or `yes`.
+  static func environmentFlag(_ name: String) -> Bool {
+    ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment[name]?.lowercased() ?? "")
   }
 
   /// Notes that the application wants a frame; the loop draws it at the next display refresh.

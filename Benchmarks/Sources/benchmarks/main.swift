@@ -14,7 +14,7 @@ let workloads =
   + UpdateBenchmarks.all + UpdateCommitBenchmarks.all + FlowUpdateBenchmarks.all + CoverFlowBenchmarks.all
   + WaterfallBenchmarks.all + DynamicsBenchmarks.all + TransitionBenchmarks.all + DiffBenchmarks.all
   + DiffableBenchmarks.all + CompositionalBenchmarks.all + ConstraintBenchmarks.all + AutoLayoutBenchmarks.all
-  + SelfSizingBenchmarks.all + AutoLayoutFrameBenchmarks.all + MovementBenchmarks.all
+  + SelfSizingBenchmarks.all + AutoLayoutFrameBenchmarks.all + MovementBenchmarks.all + DamageBenchmarks.all
 let results = workloads.filter { filter == nil || $0.name.contains(filter!) }.map { $0.run() }
 if results.isEmpty { print("no workload matches \(filter ?? "")") }
 BenchmarkResult.printTable(results)

@@ -8,6 +8,13 @@ import TrellisGeometry
   var cachedTraitCollection: TraitCollection?
   /// The traits the window's views were last told about, nil before the window was shown.
   var reportedTraitCollection: TraitCollection?
+  /// What changed since the renderer last redrew the window's changes (`Window+Damage.swift`).
+  package var damage = DamageRegion()
+  /// The extents of views whose edges cairo smooths (rotated or projected, or clipping to rounded
+  /// corners) found by the last damage collection, at most `damageEdgeCapacity` (`Window+Damage.swift`).
+  var damageEdgeExtents: [CGRect] = []
+  /// Whether the last damage collection found more such views than `damageEdgeCapacity`.
+  var damageEdgesOverflowed = false
 
   /// Whether this window receives keys.
   public var isKeyWindow: Bool { isKeyWindowStorage }

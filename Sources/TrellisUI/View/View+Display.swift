@@ -40,8 +40,10 @@ extension View {
     return list
   }
 
-  /// Tells the application a new frame must be drawn.
+  /// Tells the application a new frame must be drawn, and that the view looks different: the next
+  /// damage collection redraws what it and its subtree covered before and cover now.
   public func setNeedsRender() {
+    needsDamage = true
     if window != nil || self is Window { Application.shared.setNeedsFrame() }
   }
 

@@ -20,7 +20,8 @@ extension View {
     // Emptied at once (keeping its capacity), so it holds no removed view alive.
     drawingOrder.removeAll(keepingCapacity: true)
     drawingOrderIsStale = true
-    setNeedsRender()
+    // Only the subview that moved, came or went is damaged (by its caller), not this view's whole subtree.
+    if window != nil || self is Window { Application.shared.setNeedsFrame() }
   }
 
   /// The merge sort's second array, shared by every view (main actor) and empty between sorts.

@@ -14,6 +14,7 @@ extension View {
       subviews.remove(at: old)
       subviews.insert(view, at: min(max(index, 0), subviews.count))
       drawingOrderDidChange()
+      view.needsDamage = true
       return
     }
     let newWindow = window
@@ -26,6 +27,7 @@ extension View {
     let windowChanged = view.window !== newWindow
     if windowChanged { view.propagateWindow(newWindow) }
     drawingOrderDidChange()
+    view.needsDamage = true
     view.setNeedsLayout()
     didAddSubview(view)
     view.didMoveToSuperview()
@@ -70,6 +72,9 @@ extension View {
 
   private func removeFromSuperviewQuietly() {
     guard let parent = superview else { return }
+    // What the subtree covered when last drawn must be redrawn without it.
+    window?.addDamage(paintedExtent)
+    paintedExtent = .null
     parent.willRemoveSubview(self)
     if let autoLayout, autoLayout.subtreeUsesAutoLayout { autoLayoutWillLeave(superview: parent) }
     if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }

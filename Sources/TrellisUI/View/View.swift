@@ -55,7 +55,11 @@ public enum ContentMode: Int, Sendable {
   open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
   /// The drawing order among siblings: higher is in front; ties keep subview order (`layer.zPosition`).
   open var zPosition: CGFloat = 0 {
-    didSet { if zPosition != oldValue { superview?.drawingOrderDidChange() } }
+    didSet {
+      guard zPosition != oldValue else { return }
+      superview?.drawingOrderDidChange()
+      setNeedsRender()
+    }
   }
   /// The tint colour used by controls; nil inherits the superview's.
   open var tintColor: Color! {
@@ -90,6 +94,12 @@ public enum ContentMode: Int, Sendable {
 
   /// Renderer-private storage for the view's cached raster; owned by the renderer that set it.
   package var rendererCache: AnyObject?
+  /// Whether the view changed how it looks since its window's damage was last collected
+  /// (`Window.collectDamage()`); set by `setNeedsRender()`.
+  var needsDamage = true
+  /// What the view and its subtree covered in its window's coordinates (points) when the damage was last
+  /// collected; `CGRect.null` when nothing was drawn.
+  var paintedExtent = CGRect.null
 
   /// Creates a view with a frame (`init(frame:)`).
   public init(frame: CGRect) {

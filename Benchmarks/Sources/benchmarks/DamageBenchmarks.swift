@@ -1,0 +1,62 @@
+import Foundation
+import Trellis
+import TrellisCairo
+
+/// Damage tracking: one cell animating in the 200-cell window of `composite-200`, redrawn with
+/// `CairoRenderer.renderChanges` (only the damaged rectangles) and, for comparison, whole.
+@MainActor enum DamageBenchmarks {
+  static var all: [Benchmark] {
+    [
+      Benchmark(
+        name: "composite-damage-one-cell", unit: "ms/frame", runs: 7,
+        note: "composite-200's window, one cell sliding 1 pt per frame; renderChanges redraws its old and new frames"
+      ) { oneCell(tracksDamage: true) },
+      Benchmark(
+        name: "composite-damage-one-cell-full", unit: "ms/frame", runs: 7,
+        note: "the same frames rendered whole (render(_:into:scale:)), for comparison"
+      ) { oneCell(tracksDamage: false) },
+    ]
+  }
+
+  /// The median time of 30 warm frames (damage collection included); the heap allocations per warm
+  /// frame go into the table's detail.
+  static func oneCell(tracksDamage: Bool) -> Double {
+    let renderer = CairoRenderer()
+    let (window, content) = Benchmarks.makeScene(cells: 200, perspective: false)
+    let cell = content.subviews[90]
+    let home = cell.center
+    let target = FrameBuffer(size: Benchmarks.screen)
+    func draw() {
+      if tracksDamage {
+        renderer.renderChanges(of: window, into: target.buffer, scale: 1)
+      } else {
+        renderer.render(window, into: target.buffer, scale: 1)
+      }
+    }
+    draw()
+    cell.center = CGPoint(x: home.x + 1, y: home.y)
+    draw()
+    var times: [Double] = []
+    times.reserveCapacity(30)
+    var allocations: UInt64 = 0
+    for frame in 0..<30 {
+      cell.center = CGPoint(x: home.x + CGFloat(frame % 10), y: home.y)
+      let before = AllocationProbe.count
+      let start = DispatchTime.now().uptimeNanoseconds
+      draw()
+      let end = DispatchTime.now().uptimeNanoseconds
+      if let before, let after = AllocationProbe.count { allocations += after - before }
+      times.append(Double(end - start) / 1e6)
+    }
+    precondition(renderer.statistics.rasterisations == 400, "warm frames must not rasterise")
+    precondition(!tracksDamage || !renderer.lastDamageRedrewEverything, "one cell must not redraw everything")
+    if AllocationProbe.count != nil {
+      Benchmarks.warmFrameAllocations = max(Benchmarks.warmFrameAllocations, Double(allocations) / 30)
+      let pixels = tracksDamage ? renderer.statistics.damagedPixels / max(renderer.statistics.frames - 1, 1) : 0
+      Benchmark.detail = String(
+        format: "%.1f allocations/frame%@", Double(allocations) / 30,
+        tracksDamage ? ", \(pixels) pixels redrawn/frame" : "")
+    }
+    return times.sorted()[times.count / 2]
+  }
+}
