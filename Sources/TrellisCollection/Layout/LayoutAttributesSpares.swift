@@ -36,12 +36,7 @@ import Foundation
         return attributes
       }
     }
-    let made: LayoutAttributes
-    switch key.category {
-    case .cell: made = LayoutAttributes(forCellWith: key.indexPath)
-    case .supplementaryView: made = LayoutAttributes(forSupplementaryViewOfKind: key.kind ?? "", with: key.indexPath)
-    case .decorationView: made = LayoutAttributes(forDecorationViewOfKind: key.kind ?? "", with: key.indexPath)
-    }
+    let made = LayoutAttributes.plain(for: key)
     if objects.count < capacity {
       objects.append(made)
     } else {

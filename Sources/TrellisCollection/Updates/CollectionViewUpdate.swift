@@ -204,17 +204,7 @@ extension LayoutAttributes {
     {
       attributes = copy
     } else {
-      if let spares {
-        attributes = spares.attributes(for: key)
-      } else {
-        switch key.category {
-        case .cell: attributes = LayoutAttributes(forCellWith: key.indexPath)
-        case .supplementaryView:
-          attributes = LayoutAttributes(forSupplementaryViewOfKind: key.kind ?? "", with: key.indexPath)
-        case .decorationView:
-          attributes = LayoutAttributes(forDecorationViewOfKind: key.kind ?? "", with: key.indexPath)
-        }
-      }
+      attributes = spares?.attributes(for: key) ?? LayoutAttributes.plain(for: key)
       if let shown {
         attributes.zIndex = shown.zIndex
         attributes.isHidden = shown.isHidden
