@@ -34,7 +34,7 @@ extension Animator {
       existing.to = target
       return
     }
-    let animation = LayerAnimation(view: view, key: key, from: from, to: target, context: context)
+    let animation = makeLayerAnimation(view: view, key: key, from: from, to: target, context: context)
     if let existing {
       animation.inheritVelocity(from: existing)
       cancel(existing)

@@ -44,7 +44,9 @@ import TrellisGeometry
 /// ## Per-frame cost
 /// The animations live in one array of class instances, compacted in place as they end; completions
 /// queue in two arrays used in turn. Once the arrays have grown, a tick allocates nothing of its
-/// own (the values' interpolation may, for types that allocate).
+/// own (the values' interpolation may, for types that allocate). A view animation that stopped is kept
+/// and set up afresh for a later change of the same value type once nothing else holds it, so starting
+/// view animations allocates nothing once warm either.
 @MainActor public final class Animator {
   /// The shared animator, ticked by the application every frame.
   public static let shared = Animator()
@@ -56,6 +58,9 @@ import TrellisGeometry
   var layerAnimations: [ObjectIdentifier: [any LayerAnimating]] = [:]
   /// Emptied lists of `layerAnimations`, kept with their buffers for views that start animating.
   var spareLayerAnimationLists: [[any LayerAnimating]] = []
+  /// Stopped view animations by their type (`LayerAnimation<Value>`), kept for reuse once nothing else
+  /// holds them (`Animator+SpareAnimations.swift`).
+  var spareLayerAnimations: [ObjectIdentifier: [PropertyAnimation]] = [:]
   var contexts: [AnimationContext] = []
   var disabledDepth = 0
   var isEnabled = true
@@ -148,6 +153,7 @@ import TrellisGeometry
     addedDuringTick.removeAll(keepingCapacity: true)
     dueTransactions.removeAll(keepingCapacity: true)
     layerAnimations.removeAll()
+    spareLayerAnimations.removeAll()
     runningAnimationCount = 0
     frozenAnimationCount = 0
     for animation in stopped where animation.isActive {

@@ -22,9 +22,9 @@ import TrellisGeometry
 /// inside `View.animate` creates.
 final class LayerAnimation<Value: Interpolatable>: ValueAnimation<Value>, LayerAnimating {
   weak var view: View?
-  let viewID: ObjectIdentifier
-  let key: WritableKeyPath<LayerState, Value>
-  let allowsUserInteraction: Bool
+  private(set) var viewID: ObjectIdentifier
+  private(set) var key: WritableKeyPath<LayerState, Value>
+  private(set) var allowsUserInteraction: Bool
 
   init(view: View, key: WritableKeyPath<LayerState, Value>, from: Value, to: Value, context: AnimationContext) {
     self.view = view
@@ -32,6 +32,22 @@ final class LayerAnimation<Value: Interpolatable>: ValueAnimation<Value>, LayerA
     self.key = key
     allowsUserInteraction = context.allowsUserInteraction
     super.init(
+      from: from, to: to, duration: context.duration, delay: context.delay, curve: context.curve,
+      repeatCount: context.repeatCount, autoreverses: context.autoreverses)
+    transaction = context.transaction
+    timeline = context.timeline
+    timelineOffset = context.timelineOffset
+  }
+
+  /// Makes a stopped animation that nothing else holds what `init` with these arguments makes.
+  func restore(
+    view: View, key: WritableKeyPath<LayerState, Value>, from: Value, to: Value, context: AnimationContext
+  ) {
+    self.view = view
+    viewID = ObjectIdentifier(view)
+    self.key = key
+    allowsUserInteraction = context.allowsUserInteraction
+    restore(
       from: from, to: to, duration: context.duration, delay: context.delay, curve: context.curve,
       repeatCount: context.repeatCount, autoreverses: context.autoreverses)
     transaction = context.transaction
@@ -75,5 +91,8 @@ final class LayerAnimation<Value: Interpolatable>: ValueAnimation<Value>, LayerA
     view.layerValueDidChange(key)
   }
 
-  override func didStop() { Animator.shared.unregister(self) }
+  override func didStop() {
+    Animator.shared.unregister(self)
+    Animator.shared.keepForReuse(self)
+  }
 }

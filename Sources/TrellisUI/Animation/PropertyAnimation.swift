@@ -35,15 +35,15 @@ import TrellisGeometry
   }
 
   /// The length of one pass in seconds (0 applies the final value at the begin time).
-  public let duration: TimeInterval
+  public private(set) var duration: TimeInterval
   /// The seconds between being added and beginning.
-  public let delay: TimeInterval
+  public private(set) var delay: TimeInterval
   /// How progress follows time within a pass.
-  public let curve: TimingCurve
+  public private(set) var curve: TimingCurve
   /// The number of passes (fractions allowed); infinity repeats forever.
-  public let repeatCount: CGFloat
+  public private(set) var repeatCount: CGFloat
   /// Whether each pass runs forwards then backwards.
-  public let autoreverses: Bool
+  public private(set) var autoreverses: Bool
   /// Where the animation is in its life.
   public internal(set) var state: State = .inactive
   /// The clock time at which the animation begins (set when it is added).
@@ -64,6 +64,23 @@ import TrellisGeometry
     self.curve = curve
     self.repeatCount = repeatCount > 0 ? repeatCount : 1
     self.autoreverses = autoreverses
+  }
+
+  /// Makes a stopped animation that nothing else holds new again, with this timing: inactive, with no
+  /// transaction or timeline, as `init` leaves it (the animator's spare view animations).
+  func restore(
+    duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, repeatCount: CGFloat, autoreverses: Bool
+  ) {
+    self.duration = duration.isFinite ? max(duration, 0) : 0
+    self.delay = delay.isFinite ? max(delay, 0) : 0
+    self.curve = curve
+    self.repeatCount = repeatCount > 0 ? repeatCount : 1
+    self.autoreverses = autoreverses
+    state = .inactive
+    beginTime = 0
+    transaction = nil
+    timeline = nil
+    timelineOffset = 0
   }
 
   /// The seconds from begin to end: duration × passes (× 2 when autoreversing); may be infinite.

@@ -72,6 +72,21 @@ public class ValueAnimation<Value: Interpolatable>: PropertyAnimation {
       duration: duration, delay: delay, curve: curve, repeatCount: repeatCount, autoreverses: autoreverses)
   }
 
+  /// Makes a stopped animation that nothing else holds new again, from `from` to `to` with this timing,
+  /// without an inherited velocity (the animator's spare view animations; their subclass writes values).
+  func restore(
+    from: Value, to: Value, duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, repeatCount: CGFloat,
+    autoreverses: Bool
+  ) {
+    self.from = from
+    self.to = to
+    currentValue = from
+    velocityOrigin = nil
+    velocityEnd = nil
+    velocitySpan = 0
+    restore(duration: duration, delay: delay, curve: curve, repeatCount: repeatCount, autoreverses: autoreverses)
+  }
+
   /// The value the animation shows at clock time `time`: `from` before it begins, `to` from its end.
   public func value(at time: TimeInterval) -> Value {
     switch phase(at: time) {

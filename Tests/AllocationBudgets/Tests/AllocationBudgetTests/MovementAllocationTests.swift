@@ -80,9 +80,10 @@ private let isOptimized: Bool = {
     #expect(still.count > 200 && changing.count > 10, "\(still.count) still, \(changing.count) changing")
     #expect(
       still.allSatisfy { $0 == 0 }, "frames that only moved the lifted cell and allocated: \(still.filter { $0 > 0 })")
-    // The make-room change: UIKit's API hands out update items and contexts per change, and the animation
-    // objects are made per animated view (Documentation/Architecture.md, the change engine).
-    let budget: UInt64 = 150
+    // The make-room change: UIKit's API hands out update items and contexts per change, and the change
+    // engine makes its plan, closures and dictionaries per change; view animations are reused
+    // (Documentation/Architecture.md, the change engine). The benchmark's worst change: 91.
+    let budget: UInt64 = 100
     #expect(changing.allSatisfy { $0 <= budget }, "target-changing frames: \(changing)")
     collectionView.endInteractiveMovement()
     host.advance(by: 0.5)
