@@ -156,8 +156,11 @@ extension CollectionView {
   }
 
   /// Before a change that re-reads the data source (`call`): an open drop gap is reported and closed by
-  /// re-keying (the next update of the drop opens it again).
+  /// re-keying (the next update of the drop opens it again); a place waiting for the reordering cadence is
+  /// forgotten.
   func closeDropGap(before call: String) {
+    // A place waiting for the reordering cadence was found among items that are about to change.
+    dragDrop.gapGate.cancel()
     guard let gap = dropGapIndexPath else { return }
     report(
       .dragAndDrop("\(call) while a drop's gap is open at \(gap.shortDescription): the gap is closed first"))

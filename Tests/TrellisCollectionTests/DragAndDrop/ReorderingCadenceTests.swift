@@ -136,4 +136,31 @@ struct ReorderingCadenceTests {
     scene.release(at: scene.tile(0, in: 1))
     #expect(scene.errors.lines == [])
   }
+  @Test func aBatchUpdateWhileAPlaceWaitsForgetsItAndTheNextUpdateProposesAgain() throws {
+    let scene = DragDropScene(models: [("A", [(0..<6).map { "a\($0)" }])])
+    let cv = scene.views[0]
+    let model = try #require(cv.model)
+    cv.reorderingCadence = .fast
+    scene.pressAndHold(at: scene.tile(0))
+    scene.move(from: scene.tile(0), to: scene.tile(4), steps: 1)
+    #expect(cv.hasPendingDropGap)
+    scene.step("delete a5") {
+      model.items.remove(at: 5)
+      cv.deleteItems(at: [item(5)])
+    }
+    #expect(!cv.hasPendingDropGap, "the place was found among items that changed")
+    scene.host.advance(by: 0.3)
+    #expect(cv.dropGapIndexPath == nil, "nothing opens at the forgotten place")
+    #expect(scene.invariantProblems() == [])
+    let moved = CGPoint(x: scene.tile(4).x + 5, y: scene.tile(4).y + 5)
+    scene.move(from: scene.tile(4), to: moved, steps: 1)
+    #expect(scene.log.lines.last == "A dropSessionDidUpdate [0, 4]")
+    scene.host.advance(by: 0.1)
+    #expect(cv.dropGapIndexPath == nil)
+    scene.host.advance(by: 0.1)
+    #expect(cv.dropGapIndexPath == item(4), "0.2 s after the new update")
+    scene.release(at: moved)
+    #expect(model.items == ["a1", "a2", "a3", "a4", "a0"])
+    #expect(scene.errors.lines == [], "no gap was open: nothing to report")
+  }
 }
