@@ -34,15 +34,16 @@ import TrellisGeometry
 
 extension DragPreviewParameters {
   /// A snapshot drawn for a preview of size `size`, as these parameters show it: clipped to the visible
-  /// path (given in the coordinates of a view of `pathSize`, scaled to `size`) with the background colour
-  /// filling it under the snapshot.
+  /// path (given in the coordinates of a view of `pathSize`, scaled to `size`; unscaled when either size
+  /// is empty) with the background colour filling it under the snapshot.
   /// - Complexity: O(commands of the snapshot).
   package func previewDrawing(of snapshot: DisplayList, size: CGSize, pathSize: CGSize) -> DisplayList {
     let visible = visiblePath?.path ?? Path(rect: CGRect(origin: .zero, size: pathSize))
     var list = DisplayList()
     list.commands.reserveCapacity(snapshot.commands.count + 6)
     list.commands.append(.saveState)
-    let scaled = pathSize != size && pathSize.width > 0 && pathSize.height > 0
+    // An empty size on either side leaves the path unscaled (no division by zero reaches the renderer).
+    let scaled = pathSize != size && pathSize.width > 0 && pathSize.height > 0 && size.width > 0 && size.height > 0
     if scaled {
       list.commands.append(
         .concat(CGAffineTransform(scaleX: size.width / pathSize.width, y: size.height / pathSize.height)))

@@ -101,6 +101,20 @@ struct DragPreviewParametersTests {
     #expect(DragPreviewParameters(textLineRects: []).visiblePath == nil, "no rectangles: the whole view")
   }
 
+  @Test func theDrawingScalesThePathToThePreviewAndNeverByAnEmptySize() {
+    let parameters = DragPreviewParameters()
+    let whole = Path(rect: CGRect(x: 0, y: 0, width: 100, height: 60))
+    let half = parameters.previewDrawing(
+      of: DisplayList(), size: CGSize(width: 50, height: 30), pathSize: CGSize(width: 100, height: 60))
+    #expect(
+      half.commands == [
+        .saveState, .concat(CGAffineTransform(scaleX: 0.5, y: 0.5)), .clip(whole), .fillPath(whole, .white),
+        .concat(CGAffineTransform(scaleX: 2, y: 2)), .restoreState,
+      ])
+    let empty = parameters.previewDrawing(of: DisplayList(), size: .zero, pathSize: CGSize(width: 100, height: 60))
+    #expect(empty.commands == [.saveState, .clip(whole), .fillPath(whole, .white), .restoreState])
+  }
+
   @Test func theDragDelegateIsAskedAfterWillBeginForTheLiftedItemAndForEachAddedOne() throws {
     let (scene, delegate) = scene()
     withExtendedLifetime(delegate) {
