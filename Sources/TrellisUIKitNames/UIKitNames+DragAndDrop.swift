@@ -42,3 +42,12 @@ public typealias UICollectionViewPlaceholder = CollectionViewPlaceholder
 public typealias UICollectionViewDropPlaceholder = CollectionViewDropPlaceholder
 /// `UICollectionViewDropPlaceholderContext`.
 public typealias UICollectionViewDropPlaceholderContext = CollectionViewDropPlaceholderContext
+/// `UIDragPreviewParameters`.
+public typealias UIDragPreviewParameters = DragPreviewParameters
+
+extension NSValue {
+  /// A value holding a rectangle (UIKit's `NSValue(cgRect:)`; Foundation's `NSValue(rect:)`).
+  public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+  /// The rectangle the value holds (UIKit's `cgRectValue`; Foundation's `rectValue`).
+  public var cgRectValue: CGRect { rectValue }
+}

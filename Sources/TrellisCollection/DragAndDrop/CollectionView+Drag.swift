@@ -7,9 +7,11 @@ import TrellisUI
 /// A finger held still on an item for 0.5 s, or the mouse button for 0.2 s, lifts it when the drag
 /// delegate gives items for it (`itemsForBeginning`; none: no drag, the press falls through to the
 /// menus). Order: `itemsForBeginning` (when the press has lasted long enough), `dragSessionAllowsMoveOperation`,
-/// `dragSessionIsRestrictedToDraggingApplication`, `dragSessionWillBegin`, the cell's `.lifting`; the
+/// `dragSessionIsRestrictedToDraggingApplication`, `dragSessionWillBegin`, `dragPreviewParametersForItemAt`
+/// (the preview's clip and background), the cell's `.lifting`; the
 /// first move shows `.dragging`; after the drop (or cancel) the cells return to `.none` and
-/// `dragSessionDidEnd` comes last. A tap on another item while the drag runs asks `itemsForAddingTo`.
+/// `dragSessionDidEnd` comes last. A tap on another item while the drag runs asks `itemsForAddingTo`, then
+/// (when it gives items) `dragPreviewParametersForItemAt` for that item.
 extension CollectionView {
   /// Adds the lift gesture (once, at initialisation); the menu's long press waits for it to fail.
   func installDragGesture() {
@@ -92,15 +94,30 @@ extension CollectionView {
       return
     }
     let frame = cell.convert(cell.bounds, to: nil)
+    let snapshot = previewSnapshot(of: cell, at: indexPath, delegate: delegate)
     dragDrop.activeDrag = DragDropState.ActiveDrag(
       session: session, sourceIndexPaths: session.items.map { _ in indexPath },
       previewSizes: session.items.map { _ in frame.size })
-    guard DragEngine.shared.beginDrag(session, from: self, snapshot: cell.snapshotDrawing(), frame: frame) else {
+    guard DragEngine.shared.beginDrag(session, from: self, snapshot: snapshot, frame: frame) else {
       dragDrop.activeDrag = nil
       delegate.collectionView(self, dragSessionDidEnd: session)
       return
     }
     applyDragStates()
+  }
+
+  /// The drawing a drag preview shows for an item's cell: the cell's snapshot as the drag delegate's
+  /// `dragPreviewParametersForItemAt` says (asked here), or as it is when it answers nil.
+  /// - Complexity: O(the cell's views and drawing commands).
+  private func previewSnapshot(
+    of cell: CollectionViewCell, at indexPath: IndexPath, delegate: any CollectionViewDragDelegate
+  ) -> DisplayList {
+    let snapshot = cell.snapshotDrawing()
+    guard let parameters = delegate.collectionView(self, dragPreviewParametersForItemAt: indexPath) else {
+      return snapshot
+    }
+    let size = cell.bounds.size
+    return parameters.previewDrawing(of: snapshot, size: size, pathSize: size)
   }
 
   /// Shows each visible cell's drag state: the active drag's for its items, none for the others; cells
@@ -166,7 +183,8 @@ extension CollectionView {
     let items = delegate.collectionView(self, itemsForAddingTo: session, at: adding.indexPath, point: point)
     guard !items.isEmpty else { return true }
     let size = cell.bounds.size
-    DragEngine.shared.addItems(items, snapshots: items.map { _ in (cell.snapshotDrawing(), size) })
+    let snapshot = previewSnapshot(of: cell, at: adding.indexPath, delegate: delegate)
+    DragEngine.shared.addItems(items, snapshots: items.map { _ in (snapshot, size) })
     if var drag = dragDrop.activeDrag, drag.session === session {
       drag.sourceIndexPaths += items.map { _ in adding.indexPath }
       drag.previewSizes += items.map { _ in size }

@@ -22,6 +22,18 @@ extension CollectionView {
     case emptySlot
   }
 
+  /// Where a drop gap is or is to be: its kind and index path. Two targets are the same place when both
+  /// are the moving item's gap or both an empty slot, at the same index path (the moving item's source
+  /// follows the arrangement, so it isn't compared).
+  struct DropGapTarget: Equatable {
+    let kind: DropGapKind
+    let indexPath: IndexPath
+
+    static func == (a: DropGapTarget, b: DropGapTarget) -> Bool {
+      a.indexPath == b.indexPath && (a.kind == .emptySlot) == (b.kind == .emptySlot)
+    }
+  }
+
   /// The index path of the open drop gap (the moving item's or the empty slot's), nil without one
   /// (a Trellis extension, for tests).
   /// - Complexity: O(insertions).
@@ -57,7 +69,9 @@ extension CollectionView {
   }
 
   /// Opens, moves or closes the drop gap for the last update: `place` is where the pointer is, `point`
-  /// the pointer in content coordinates. Returns the gap's index path (the destination), nil without a gap.
+  /// the pointer in content coordinates. A new place waits for the reordering cadence's delay
+  /// (`ReorderingCadenceGate`); closing is immediate. Returns the index path the dropped item would go to
+  /// (the gap's, or the place waiting to be shown), nil without a gap.
   func updateDropGap(
     _ kind: DropGapKind?, place: (indexPath: IndexPath, onItem: Bool)?, point: CGPoint
   ) -> IndexPath? {
@@ -65,39 +79,88 @@ extension CollectionView {
       closeDropGap(animated: true)
       return nil
     }
+    let target = dropGapTarget(kind, place: place)
+    if let due = dragDrop.gapGate.propose(target, shown: shownDropGap, at: Application.shared.clock.now) {
+      applyDropGap(due, point: point)
+    } else if case .movingItem = kind, let movement = interactiveMovement.movement, movement.isDropGap {
+      // The gap stays: the layout still gets the pointer's position.
+      moveInteractiveTarget(to: movement.current, position: point)
+    }
+    return dragDrop.gapGate.pending?.indexPath ?? dropGapIndexPath
+  }
+
+  /// The gap shown, as a target; nil without one.
+  /// - Complexity: O(insertions).
+  private var shownDropGap: DropGapTarget? {
+    if let movement = interactiveMovement.movement, movement.isDropGap {
+      return DropGapTarget(kind: .movingItem(movement.current), indexPath: movement.current)
+    }
+    return dropGapIndexPath.map { DropGapTarget(kind: .emptySlot, indexPath: $0) }
+  }
+
+  /// Where a gap of `kind` goes for a place found among the items as shown.
+  private func dropGapTarget(_ kind: DropGapKind, place: (indexPath: IndexPath, onItem: Bool)) -> DropGapTarget {
     switch kind {
+    case .movingItem(let source):
+      let occupied = interactiveMovement.movement.flatMap { $0.isDropGap ? $0.current : nil } ?? source
+      return DropGapTarget(kind: kind, indexPath: dropDestination(for: place, occupied: occupied))
+    case .emptySlot:
+      let slot = interactiveMovement.movement?.isDropGap == true ? nil : dropGapIndexPath
+      return DropGapTarget(
+        kind: kind, indexPath: slot.map { dropDestination(for: place, occupied: $0) } ?? place.indexPath)
+    }
+  }
+
+  /// Shows the gap at `target`: the moving item's gap moves (or the movement begins), or the empty slot
+  /// moves (or opens); the other kind of gap closes first.
+  private func applyDropGap(_ target: DropGapTarget, point: CGPoint) {
+    switch target.kind {
     case .movingItem(let source):
       closeEmptySlot(animated: true)
       if let movement = interactiveMovement.movement, movement.isDropGap {
-        moveInteractiveTarget(to: dropDestination(for: place, occupied: movement.current), position: point)
+        moveInteractiveTarget(to: target.indexPath, position: point)
       } else {
         guard interactiveMovement.movement == nil, beginMovement(at: source, byKeyboard: false, forDrop: true) else {
-          return nil
+          return
         }
-        moveInteractiveTarget(to: dropDestination(for: place, occupied: source), position: point)
+        moveInteractiveTarget(to: target.indexPath, position: point)
       }
-      return interactiveMovement.movement?.current
     case .emptySlot:
       closeMovingGap(animated: true)
       if let slot = dropGapIndexPath {
-        moveEmptySlot(from: slot, to: dropDestination(for: place, occupied: slot))
+        moveEmptySlot(from: slot, to: target.indexPath)
       } else {
-        openEmptySlot(at: place.indexPath)
+        openEmptySlot(at: target.indexPath)
       }
-      return dropGapIndexPath
     }
+  }
+
+  /// Whether a new place for the drop gap waits for the reordering cadence's delay.
+  var hasPendingDropGap: Bool { dragDrop.gapGate.pending != nil }
+
+  /// Moves the gap to the waiting place once its delay has passed at `time` (a frame's tick); the drop's
+  /// destination stays the place the delegate was last given.
+  func applyDueDropGap(at time: TimeInterval) {
+    guard let target = dragDrop.gapGate.due(at: time) else { return }
+    let b = bounds
+    let point = dragDrop.dropPointInBounds.map { CGPoint(x: b.minX + $0.x, y: b.minY + $0.y) } ?? .zero
+    applyDropGap(target, point: point)
   }
 
   /// Closes the drop gap, animated (the others close ranks) or by re-keying alone (before a drop or a
   /// change that re-reads the data source).
   func closeDropGap(animated: Bool) {
+    dragDrop.gapGate.cancel()
     closeMovingGap(animated: animated)
     closeEmptySlot(animated: animated)
   }
 
   /// Before a change that re-reads the data source (`call`): an open drop gap is reported and closed by
-  /// re-keying (the next update of the drop opens it again).
+  /// re-keying (the next update of the drop opens it again); a place waiting for the reordering cadence is
+  /// forgotten.
   func closeDropGap(before call: String) {
+    // A place waiting for the reordering cadence was found among items that are about to change.
+    dragDrop.gapGate.cancel()
     guard let gap = dropGapIndexPath else { return }
     report(
       .dragAndDrop("\(call) while a drop's gap is open at \(gap.shortDescription): the gap is closed first"))

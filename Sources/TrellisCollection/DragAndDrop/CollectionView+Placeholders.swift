@@ -37,7 +37,12 @@ extension CollectionView {
     insertIntoArrangement(
       InteractiveMovementState.Insertion(
         indexPath: target, placeholder: InteractiveMovementState.PlaceholderEntry(placeholder: placeholder, id: id)))
-    DragEngine.shared.register(animations, landingAt: dropFrame(ofItemAt: target, call: "drop(_:to:)"))
+    let frame = dropFrame(ofItemAt: target, call: "drop(_:to:)")
+    // The provider is asked with the placeholder's cell, once it is made (not when it is off screen).
+    let parameters = placeholder.previewParametersProvider.flatMap { provider in
+      cellForItem(at: target).flatMap { provider($0) }
+    }
+    DragEngine.shared.register(animations, landingAt: frame, parameters: parameters)
     return DropPlaceholderContext(dragItem: dragItem, id: id, animations: animations, collectionView: self)
   }
 

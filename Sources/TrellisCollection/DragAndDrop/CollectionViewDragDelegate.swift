@@ -13,6 +13,10 @@ import TrellisUI
   func collectionView(
     _ collectionView: CollectionView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath, point: CGPoint
   ) -> [DragItem]
+  /// How the lifted item's preview shows its cell: nil shows the whole cell as it is
+  /// (`dragPreviewParametersForItemAt`).
+  func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+    -> DragPreviewParameters?
   /// A drag from this collection view is about to begin (`dragSessionWillBegin`).
   func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: any DragSession)
   /// A drag from this collection view ended, dropped or not (`dragSessionDidEnd`).
@@ -31,6 +35,10 @@ extension CollectionViewDragDelegate {
   public func collectionView(
     _ collectionView: CollectionView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath, point: CGPoint
   ) -> [DragItem] { [] }
+  /// Nil: the whole cell.
+  public func collectionView(
+    _ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
+  ) -> DragPreviewParameters? { nil }
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: any DragSession) {}
   /// Does nothing.

@@ -46,14 +46,17 @@ import TrellisUI
   }
 
   /// Moves the item's preview to the cell of an item the delegate has already inserted
-  /// (`drop(_:toItemAt:)`), which stays hidden until the preview is down; an index path outside the current
-  /// counts is reported and the preview goes nowhere.
+  /// (`drop(_:toItemAt:)`), which stays hidden until the preview is down; the preview shows as the drop
+  /// delegate's `dropPreviewParametersForItemAt` says for that index path (asked here). An index path
+  /// outside the current counts is reported, the delegate isn't asked and the preview goes nowhere.
   @discardableResult public func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> any DragAnimating {
     let animations = DropAnimations()
     guard let collectionView else { return animations }
     if let frame = collectionView.dropFrame(ofItemAt: indexPath, call: "drop(_:toItemAt:)") {
+      let parameters = collectionView.dropDelegate?.collectionView(
+        collectionView, dropPreviewParametersForItemAt: indexPath)
       collectionView.hideWhileLanding(indexPath, until: animations)
-      DragEngine.shared.register(animations, landingAt: frame)
+      DragEngine.shared.register(animations, landingAt: frame, parameters: parameters)
     } else {
       DragEngine.shared.register(animations, landingAt: nil)
     }

@@ -20,6 +20,10 @@ import TrellisUI
   func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: any DropSession)
   /// The drag that entered the collection view ended (`dropSessionDidEnd`).
   func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: any DropSession)
+  /// How the dropped item's preview shows as it lands on the cell at `indexPath`: nil shows it as it is
+  /// (`dropPreviewParametersForItemAt`).
+  func collectionView(_ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+    -> DragPreviewParameters?
 }
 
 extension CollectionViewDropDelegate {
@@ -36,6 +40,10 @@ extension CollectionViewDropDelegate {
   public func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: any DropSession) {}
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: any DropSession) {}
+  /// Nil: the preview as it is.
+  public func collectionView(
+    _ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
+  ) -> DragPreviewParameters? { nil }
 }
 
 /// A drop delegate's proposal: the operation and where the items would go (`UICollectionViewDropProposal`).

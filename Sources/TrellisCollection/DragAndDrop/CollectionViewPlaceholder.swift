@@ -21,8 +21,12 @@ import TrellisUI
 }
 
 /// A placeholder for a dropped item whose content loads later, given to the drop coordinator's
-/// `drop(_:to:)` (`UICollectionViewDropPlaceholder`); UIKit's `previewParametersProvider` is not offered.
-@MainActor open class CollectionViewDropPlaceholder: CollectionViewPlaceholder {}
+/// `drop(_:to:)` (`UICollectionViewDropPlaceholder`).
+@MainActor open class CollectionViewDropPlaceholder: CollectionViewPlaceholder {
+  /// How the drop's preview shows as it lands on the placeholder's cell, asked with that cell; nil (or no
+  /// provider) shows it as it is (`previewParametersProvider`).
+  public var previewParametersProvider: ((CollectionViewCell) -> DragPreviewParameters?)?
+}
 
 /// The handle of a placeholder a drop inserted: exchange it for the real item or delete it
 /// (`UICollectionViewDropPlaceholderContext`); as a `DragAnimating`, it animates the drop's preview into

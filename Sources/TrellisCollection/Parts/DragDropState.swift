@@ -42,6 +42,8 @@ import TrellisUI
   var landingItems: [(landing: Int, indexPath: IndexPath)] = []
   /// The number of the last landing.
   var nextLanding = 0
+  /// The drop gap's next place, waiting for the reordering cadence's delay.
+  var gapGate = ReorderingCadenceGate<CollectionView.DropGapTarget>()
 
   /// The drag state of the cell at an index path: the active drag's state for its items, else none.
   /// - Complexity: O(dragged items).

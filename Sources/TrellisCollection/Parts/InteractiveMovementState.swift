@@ -184,6 +184,8 @@ import TrellisUI
   /// previous tick.
   /// The first tick in the band only notes the time, so a scroll never covers time spent outside it.
   func tick(at time: TimeInterval) {
+    // A drop gap waiting for the reordering cadence moves once its delay has passed.
+    if let collectionView, collectionView.hasPendingDropGap { collectionView.applyDueDropGap(at: time) }
     guard let collectionView, collectionView.interactiveMovementAutoscrollVelocity != .zero else {
       lastTick = nil
       return
@@ -194,6 +196,10 @@ import TrellisUI
     collectionView.autoscrollInteractiveMovement(by: CGFloat(min(time - previous, 0.1)))
   }
 
-  /// Frames while a movement's position or a drop's pointer is in the band.
-  var needsFrames: Bool { collectionView?.interactiveMovementAutoscrollVelocity != .zero }
+  /// Frames while a movement's position or a drop's pointer is in the band, or a drop gap waits for its
+  /// reordering cadence.
+  var needsFrames: Bool {
+    guard let collectionView else { return false }
+    return collectionView.hasPendingDropGap || collectionView.interactiveMovementAutoscrollVelocity != .zero
+  }
 }

@@ -58,6 +58,8 @@ import TrellisGeometry
   private var dropAnimations: [DropAnimations] = []
   /// Where the preview lands: the first destination a drop gave (window coordinates).
   private var landingFrame: CGRect?
+  /// How the preview shows as it lands: the parameters given with the landing frame.
+  private var landingParameters: DragPreviewParameters?
   /// How long the preview takes to land, in seconds.
   package static let landingDuration: TimeInterval = 0.25
 
@@ -79,6 +81,7 @@ import TrellisGeometry
     acceptedTargets = []
     dropAnimations = []
     landingFrame = nil
+    landingParameters = nil
     isPerformingDrop = false
   }
 
@@ -172,10 +175,16 @@ import TrellisGeometry
   }
 
   /// Registers the animations of a drop being delivered and where its preview lands (window
-  /// coordinates; nil: nowhere); the first landing frame given is the preview's.
-  package func register(_ animations: DropAnimations, landingAt frame: CGRect?) {
+  /// coordinates; nil: nowhere); the first landing frame given is the preview's, shown as `parameters`
+  /// say (in the coordinates of a view of the landing frame's size; nil: as it is).
+  package func register(
+    _ animations: DropAnimations, landingAt frame: CGRect?, parameters: DragPreviewParameters? = nil
+  ) {
     dropAnimations.append(animations)
-    if landingFrame == nil { landingFrame = frame }
+    if landingFrame == nil, let frame {
+      landingFrame = frame
+      landingParameters = parameters
+    }
   }
 
   // MARK: Steps
@@ -218,6 +227,7 @@ import TrellisGeometry
     let source = self.source
     let animations = dropAnimations
     let landing = landingFrame
+    let parameters = landingParameters
     let droppedPreview = preview
     self.session = nil
     self.source = nil
@@ -229,18 +239,30 @@ import TrellisGeometry
     acceptedTargets = []
     dropAnimations = []
     landingFrame = nil
+    landingParameters = nil
     for target in entered { target.dropTargetDidEnd(session) }
     source?.dragSession(session, didEndWith: operation)
-    land(droppedPreview, at: operation == .cancel ? nil : landing, animations: animations)
+    land(droppedPreview, at: operation == .cancel ? nil : landing, parameters: parameters, animations: animations)
   }
 
   /// Moves the preview to its landing frame over `landingDuration`, then removes it and runs the drop's
-  /// animations and completions; without a landing frame at once.
-  private func land(_ preview: View?, at frame: CGRect?, animations: [DropAnimations]) {
+  /// animations and completions; without a landing frame at once. With `parameters`, each item's snapshot
+  /// shows clipped to their visible path over their background colour from the start of the landing.
+  private func land(
+    _ preview: View?, at frame: CGRect?, parameters: DragPreviewParameters?, animations: [DropAnimations]
+  ) {
     guard let preview, let frame else {
       preview?.removeFromSuperview()
       for animation in animations { animation.finish() }
       return
+    }
+    if let parameters {
+      for case let snapshot as ImageView in preview.subviews {
+        guard let image = snapshot.image, case .drawing(let drawing) = image.source else { continue }
+        snapshot.image = Image(
+          size: image.size,
+          drawing: parameters.previewDrawing(of: drawing, size: image.size, pathSize: frame.size))
+      }
     }
     View.animate(withDuration: Self.landingDuration) {
       preview.frame = frame
