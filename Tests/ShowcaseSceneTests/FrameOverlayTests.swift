@@ -65,7 +65,10 @@ struct FrameOverlayTests {
     let shown = FrameTimeOverlayView.text(for: overlay.timeline.summary(seconds: 4), seconds: 4)
     #expect(overlay.displayedText == shown)
     #expect(shown[1].hasSuffix("1 of 122 over budget · 2 missed · last 4 s"))
-    #expect(shown[4] == "damaged 12,000 px, 2.0% · latency 33.4 ms avg, 46.7 ms worst")
+    #expect(
+      shown[4...] == [
+        "damaged 12,000 px (2.0%) in the last frame", "latency 33.4 ms avg, 46.7 ms worst · input to present",
+      ])
     overlay.layoutIfNeeded()
     let image = renderer.renderImage(of: overlay, scale: 1)
     assertSnapshot(image, named: "frame-overlay")

@@ -140,7 +140,8 @@ struct FrameTimelineTests {
         "60 fps · 2 of 240 over budget · 1 missed · last 4 s",
         "cells 12 made, 340 reused · 57 rasterised",
         "composite 1.5 ms avg, 6.1 ms worst · CPU, damage",
-        "damaged 96,000 px, 7.8% · latency 17.1 ms avg, 33.5 ms worst",
+        "damaged 96,000 px (7.8%) in the last frame",
+        "latency 17.1 ms avg, 33.5 ms worst · input to present",
       ])
     // No input, no window size, no path, a whole 2560 × 1600 frame.
     summary.framesWithInput = 0
@@ -149,14 +150,16 @@ struct FrameTimelineTests {
     summary.lastPath = nil
     #expect(
       FrameTimeOverlayView.text(for: summary, seconds: 4)[3...] == [
-        "composite 1.5 ms avg, 6.1 ms worst · path unknown", "damaged 4,096,000 px · latency: no input",
+        "composite 1.5 ms avg, 6.1 ms worst · path unknown", "damaged 4,096,000 px in the last frame",
+        "latency: no input",
       ])
     summary.lastPath = .cpuFull
     summary.lastDamagedPixels = 999
     summary.lastWindowPixels = 999
     #expect(
       FrameTimeOverlayView.text(for: summary, seconds: 4)[3...] == [
-        "composite 1.5 ms avg, 6.1 ms worst · CPU, full frames", "damaged 999 px, 100.0% · latency: no input",
+        "composite 1.5 ms avg, 6.1 ms worst · CPU, full frames", "damaged 999 px (100.0%) in the last frame",
+        "latency: no input",
       ])
   }
 
@@ -186,7 +189,7 @@ struct FrameTimelineTests {
     overlay.reset()
     #expect(overlay.timeline.count == 0 && !overlay.hasStaleDisplay)
     #expect(overlay.displayedText[1] == "0 fps · 0 of 0 over budget · 0 missed · last 4 s")
-    #expect(overlay.displayedText[4] == "damaged 0 px · latency: no input")
+    #expect(overlay.displayedText[4...] == ["damaged 0 px in the last frame", "latency: no input"])
   }
 
 }

@@ -32,14 +32,14 @@ import TrellisGeometry
 
   private let lines = (0..<FrameTimeOverlayView.lineCount).map { _ in Label() }
   /// The number of lines of text.
-  static let lineCount = 5
+  static let lineCount = 6
   /// The height of a line of text.
   static let lineHeight: CGFloat = 17
 
-  /// Creates an overlay 430 × 184 points, keeping `capacity` frames.
+  /// Creates an overlay 430 × 201 points, keeping `capacity` frames.
   public init(capacity: Int = 600) {
     timeline = FrameTimeline(capacity: capacity)
-    super.init(frame: CGRect(x: 0, y: 0, width: 430, height: 184))
+    super.init(frame: CGRect(x: 0, y: 0, width: 430, height: 201))
     backgroundColor = Color(white: 0.08, alpha: 0.82)
     cornerRadius = 8
     isUserInteractionEnabled = false
@@ -92,16 +92,16 @@ import TrellisGeometry
     hasStaleDisplay = false
   }
 
-  /// The five lines the overlay prints for a summary of `seconds` seconds.
+  /// The six lines the overlay prints for a summary of `seconds` seconds.
   public static func text(for summary: FrameSummary, seconds: TimeInterval) -> [String] {
     func ms(_ value: TimeInterval) -> String { String(format: "%.1f ms", value * 1000) }
     let latency =
       summary.framesWithInput == 0
       ? "latency: no input"
-      : "latency \(ms(summary.averageLatency)) avg, \(ms(summary.worstLatency)) worst"
+      : "latency \(ms(summary.averageLatency)) avg, \(ms(summary.worstLatency)) worst · input to present"
     let share =
       summary.lastWindowPixels > 0
-      ? String(format: ", %.1f%%", 100 * Double(summary.lastDamagedPixels) / Double(summary.lastWindowPixels)) : ""
+      ? String(format: " (%.1f%%)", 100 * Double(summary.lastDamagedPixels) / Double(summary.lastWindowPixels)) : ""
     return [
       "work \(ms(summary.averageWork)) avg, \(ms(summary.worstWork)) worst · budget \(ms(FrameTimeline.budget))",
       String(format: "%.0f fps", summary.framesPerSecond)
@@ -110,7 +110,7 @@ import TrellisGeometry
       "cells \(summary.cellsCreated) made, \(summary.cellsReused) reused · \(summary.rasterisations) rasterised",
       "composite \(ms(summary.averageComposite)) avg, \(ms(summary.worstComposite)) worst · "
         + (summary.lastPath?.name ?? "path unknown"),
-      "damaged \(grouped(summary.lastDamagedPixels)) px\(share) · \(latency)",
+      "damaged \(grouped(summary.lastDamagedPixels)) px\(share) in the last frame", latency,
     ]
   }
 
