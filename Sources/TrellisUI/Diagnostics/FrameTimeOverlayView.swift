@@ -30,7 +30,9 @@ import TrellisGeometry
   /// The start of the newest frame the display showed when last updated; nil before the first.
   private var displayedFrameStart: TimeInterval?
 
-  private let lines = (0..<FrameTimeOverlayView.lineCount).map { _ in Label() }
+  /// The lines shown, drawn by `draw(_:)` (not labels: a label's new text asks the application for a
+  /// layout pass, and so for a frame, which the overlay must never cause).
+  public private(set) var displayedText: [String] = []
   /// The number of lines of text.
   static let lineCount = 6
   /// The height of a line of text.
@@ -43,11 +45,6 @@ import TrellisGeometry
     backgroundColor = Color(white: 0.08, alpha: 0.82)
     cornerRadius = 8
     isUserInteractionEnabled = false
-    for (index, line) in lines.enumerated() {
-      line.font = .systemFont(ofSize: 12, weight: index == 0 ? .semibold : .regular)
-      line.textColor = .white
-      addSubview(line)
-    }
     updateText()
   }
 
@@ -77,7 +74,6 @@ import TrellisGeometry
   /// Updates the text and the graph to every frame recorded so far.
   /// - Complexity: O(frames in the last `seconds`).
   public func refreshDisplay() {
-    setNeedsDisplay()
     updateText()
     displayedFrameStart = timeline.newest?.start
     hasStaleDisplay = false
@@ -86,7 +82,6 @@ import TrellisGeometry
   /// Forgets every frame.
   public func reset() {
     timeline.removeAll()
-    setNeedsDisplay()
     updateText()
     displayedFrameStart = nil
     hasStaleDisplay = false
@@ -125,13 +120,10 @@ import TrellisGeometry
     return text
   }
 
-  /// The lines shown now.
-  public var displayedText: [String] { lines.map { $0.text ?? "" } }
-
+  /// Sets the text to the summary of the last `seconds` and redraws text and graph.
   private func updateText() {
-    for (line, text) in zip(lines, Self.text(for: timeline.summary(seconds: seconds), seconds: seconds)) {
-      line.text = text
-    }
+    displayedText = Self.text(for: timeline.summary(seconds: seconds), seconds: seconds)
+    setNeedsDisplay()
   }
 
   /// The plot's rectangle in the overlay's bounds.
@@ -140,17 +132,20 @@ import TrellisGeometry
     return CGRect(x: 10, y: top, width: bounds.width - 20, height: bounds.height - top - 10)
   }
 
-  public override func layoutSubviews() {
-    super.layoutSubviews()
-    for (index, line) in lines.enumerated() {
-      line.frame = CGRect(
-        x: 10, y: 6 + CGFloat(index) * Self.lineHeight, width: bounds.width - 20, height: Self.lineHeight)
-    }
-  }
+  /// The font of a line: the first semibold.
+  static func font(ofLine index: Int) -> Font { .systemFont(ofSize: 12, weight: index == 0 ? .semibold : .regular) }
 
-  /// Draws the budget line, the work bars and the interval ticks of the last `seconds` seconds.
+  /// Draws the text, then the budget line, the work bars and the interval ticks of the last `seconds` seconds.
   public override func draw(_ rect: CGRect) {
     guard let context = GraphicsContext.current else { return }
+    let width = bounds.width - 20
+    for (index, line) in displayedText.enumerated() {
+      // Centred in its line's height, as a label centres its text.
+      let block = TextBlock(line, font: Self.font(ofLine: index), color: .white)
+      let height = min(TextSystems.current.size(of: block, maxWidth: width).height, Self.lineHeight)
+      let top = 6 + CGFloat(index) * Self.lineHeight + ((Self.lineHeight - height) / 2).rounded()
+      context.draw(block, in: CGRect(x: 10, y: top, width: width, height: height))
+    }
     let plot = plotRect
     context.fillColor = Color(white: 1, alpha: 0.08)
     context.fill(plot)
