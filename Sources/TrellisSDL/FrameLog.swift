@@ -12,6 +12,8 @@ struct FrameTiming {
   var draw: TimeInterval
   /// Copying the texture and presenting (includes waiting for the refresh when vsync blocks).
   var present: TimeInterval
+  /// From the oldest input the frame includes to the present's return; nil when it includes none.
+  var latency: TimeInterval?
 
   /// The whole frame: events, layout, draw and present.
   var total: TimeInterval { events + layout + draw + present }
@@ -20,7 +22,8 @@ struct FrameTiming {
 /// Writes one line per presented frame to a file named by an environment variable.
 ///
 /// The file starts with a `#` header naming the columns; each line then holds the frame's start in
-/// seconds and its total, events, layout, draw and present times in milliseconds, separated by spaces.
+/// seconds and its total, events, layout, draw and present times and its input-to-present latency in
+/// milliseconds (`-` for a frame without input), separated by spaces.
 /// Lines are flushed as written, so the log survives the program being killed.
 final class FrameLog {
   private let file: UnsafeMutablePointer<FILE>
@@ -35,7 +38,7 @@ final class FrameLog {
     }
     self.file = file
     setvbuf(file, nil, _IOLBF, 0)
-    fputs("# start_s total_ms events_ms layout_ms draw_ms present_ms\n", file)
+    fputs("# start_s total_ms events_ms layout_ms draw_ms present_ms latency_ms\n", file)
   }
 
   deinit { fclose(file) }
@@ -45,7 +48,7 @@ final class FrameLog {
     func ms(_ seconds: TimeInterval) -> String { String(format: "%.3f", seconds * 1000) }
     let fields = [
       String(format: "%.4f", timing.start), ms(timing.total), ms(timing.events), ms(timing.layout), ms(timing.draw),
-      ms(timing.present),
+      ms(timing.present), timing.latency.map(ms) ?? "-",
     ]
     fputs(fields.joined(separator: " ") + "\n", file)
   }

@@ -7,10 +7,12 @@ extension SDLHost {
   /// Whether the frame-time overlay (`FrameTimeOverlayView`) is shown in the window's top-right corner:
   /// toggled by F12 or Ctrl+Shift+P, on at start with `TRELLIS_FRAME_OVERLAY=1`.
   ///
-  /// The overlay is drawn over the windows after them, outside the view tree: it receives no touches,
-  /// doesn't change what the application lays out, and asks for no frames of its own, so it shows the
-  /// frames before the one it is drawn in. Its own drawing (time and rasterisations) is left out of its
-  /// figures; the frame log (`TRELLIS_FRAME_LOG`) still includes it in the draw time.
+  /// The overlay is drawn over the windows after them, outside the view tree: it receives no touches and
+  /// doesn't change what the application lays out, so it shows the frames before the one it is drawn in.
+  /// It asks for one frame of its own only when the application's frames stop before its text and graph
+  /// (updated at most four times a second) caught up; that frame is recorded neither in it nor in the
+  /// log. Its own drawing (time, rasterisations, measuring the damage) is left out of its figures; the
+  /// frame log (`TRELLIS_FRAME_LOG`) still includes it in the draw time.
   public var showsFrameOverlay: Bool {
     get { frameOverlay != nil }
     set {
@@ -37,6 +39,31 @@ extension SDLHost {
   func frameCounters() -> FrameCounters {
     FrameCounters.totals(
       in: Application.shared.windows.filter { !$0.isHidden }, rasterisations: canvasRenderer.statistics.rasterisations)
+  }
+
+  /// How the host composites its frames now: `.cpuDamage` when damage tracking is on (the default; a
+  /// frame with several windows is still drawn whole), `.cpuFull` with `TRELLIS_FULL_FRAMES=1`.
+  public var renderPath: RenderPath { tracksDamage ? .cpuDamage : .cpuFull }
+
+  /// Before the flash and the overlay add their own rectangles: collects `window`'s damage and stores
+  /// its pixels (each rectangle rounded out and a pixel wider, as the renderer redraws it, within the
+  /// window; overlapping rectangles count twice) in `frameDamagedPixels`, the time taken in
+  /// `frameOverlayDrawTime`.
+  /// - Complexity: O(views in the window), as `Window.collectDamage()`.
+  func measureDamage(of window: Window) {
+    let start = now
+    window.collectDamage()
+    let scale = currentScale
+    var pixels = 0
+    for rect in window.damage.rectangles {
+      let x0 = max(0, Int((rect.minX * scale).rounded(.down)) - 1)
+      let y0 = max(0, Int((rect.minY * scale).rounded(.down)) - 1)
+      let x1 = min(Int(pixelWidth), Int((rect.maxX * scale).rounded(.up)) + 1)
+      let y1 = min(Int(pixelHeight), Int((rect.maxY * scale).rounded(.up)) + 1)
+      if x1 > x0 && y1 > y0 { pixels += (x1 - x0) * (y1 - y0) }
+    }
+    frameDamagedPixels = pixels
+    frameOverlayDrawTime += now - start
   }
 
   /// Draws the overlay over the windows in `target`, in the top-right corner, when it is shown.

@@ -3,11 +3,6 @@ import Foundation
 import Trellis
 
 extension SDLHost {
-  /// How much earlier than one refresh interval after the last frame the next may start.
-  ///
-  /// With blocking vsync the loop wakes right after a refresh, so the next frame is always due at once;
-  /// without it, frames are paced to the refresh rate by waiting for events until they are due.
-  static let pacingSlack: TimeInterval = 0.001
   /// The part of a frame kept free of idle work for copying the texture and presenting.
   static let presentReserve: TimeInterval = 0.003
 
@@ -49,15 +44,14 @@ extension SDLHost {
   /// Seconds since the loop started, on SDL's monotonic performance counter.
   var now: TimeInterval { Double(SDL_GetPerformanceCounter() &- startCounter) / counterFrequency }
 
-  /// One turn of the loop: wait for events or the next frame, handle them, and draw if due.
+  /// One turn of the loop: wait for events or the next frame (as `pacer` says), handle them, and draw if due.
   func runIteration() {
     let wantsFrame =
       frameRequested || Application.shared.needsFrame || needsRedraw || needsPresent || isFadingDamageFlash
-    let due = lastFrameStart + frameInterval - Self.pacingSlack
-    let waitStart = now
+      || (frameOverlay?.hasStaleDisplay ?? false)
     // Idle waits end at the next frame slot when one is near, so work that timers and background
     // threads put on the main queue still reaches the screen at the refresh rate.
-    let wait = wantsFrame || due > waitStart ? due - waitStart : idleWakeInterval
+    let wait = pacer.wait(at: now, wantsFrame: wantsFrame)
     var event = SDL_Event()
     var gotEvent = false
     if wait > 0.0005 {
@@ -65,19 +59,24 @@ extension SDLHost {
     }
     let eventStart = now
     var eventCount = 0
+    var readInput = false
     if gotEvent {
+      readInput = Self.isInput(event)
       dispatch(event)
       eventCount += 1
     }
     while !quitRequested, SDL_PollEvent(&event) == 1 {
+      readInput = readInput || Self.isInput(event)
       dispatch(event)
       eventCount += 1
     }
+    // Input counts from when the wait returned or the poll began: SDL read it from the window system then.
+    if readInput { pacer.noteInput(at: eventStart) }
     drainMainQueue()
     if eventCount > 0 || frameRequested || Application.shared.needsFrame {
       pendingEventTime += now - eventStart
     }
-    guard !quitRequested, now >= due else { return }
+    guard !quitRequested, pacer.isFrameDue(at: now) else { return }
     drawFrameIfNeeded()
   }
 
@@ -86,11 +85,19 @@ extension SDLHost {
     let start = now
     // Cleared first: a request made during the frame (a frame driver joining inside a tick) asks for the next.
     frameRequested = false
+    pacer.beginFrame(at: start)
     let changed = Application.shared.renderFrame(at: start)
     let afterLayout = now
+    var overlayOnly = false
     if changed || needsRedraw || isFadingDamageFlash {
       needsRedraw = !drawWindows()
       needsPresent = true
+    } else if let frameOverlay, frameOverlay.hasStaleDisplay {
+      // The application's frames stopped before the overlay's display caught up: draw it once more, unrecorded.
+      frameOverlay.refreshDisplay()
+      needsRedraw = !drawWindows()
+      needsPresent = true
+      overlayOnly = true
     }
     let afterDraw = now
     // What the frame leaves before its refresh, less the time presenting takes, goes to idle work (cells
@@ -98,24 +105,51 @@ extension SDLHost {
     if Application.shared.idleWork.hasWork {
       Application.shared.idleWork.run(until: start + frameInterval - Self.presentReserve) { now }
     }
-    guard needsPresent else { return }
+    guard needsPresent else {
+      _ = pacer.endFrame(presentedAt: nil)
+      return
+    }
     present()
     needsPresent = false
     let end = now
-    lastFrameStart = start
+    let latency = pacer.endFrame(presentedAt: end)
     frameCount += 1
-    frameLog?.record(
-      FrameTiming(
-        start: start, events: pendingEventTime, layout: afterLayout - start, draw: afterDraw - afterLayout,
-        present: end - afterDraw))
-    if let frameOverlay {
-      frameOverlay.record(
-        start: start, work: pendingEventTime + (afterDraw - start) - frameOverlayDrawTime, present: end - afterDraw,
-        counters: frameCountersAfterDraw ?? frameCounters())
+    if !overlayOnly {
+      recordFrame(start: start, layoutEnd: afterLayout, drawEnd: afterDraw, end: end, latency: latency)
     }
     frameCountersAfterDraw = nil
     frameOverlayDrawTime = 0
+    frameDamagedPixels = 0
     pendingEventTime = 0
+  }
+
+  /// Writes a presented frame's times to the frame log and the overlay; the overlay's own drawing is left
+  /// out of the overlay's figures.
+  func recordFrame(
+    start: TimeInterval, layoutEnd: TimeInterval, drawEnd: TimeInterval, end: TimeInterval, latency: TimeInterval?
+  ) {
+    frameLog?.record(
+      FrameTiming(
+        start: start, events: pendingEventTime, layout: layoutEnd - start, draw: drawEnd - layoutEnd,
+        present: end - drawEnd, latency: latency))
+    guard let frameOverlay else { return }
+    frameOverlay.record(
+      start: start, work: pendingEventTime + (drawEnd - start) - frameOverlayDrawTime, present: end - drawEnd,
+      counters: frameCountersAfterDraw ?? frameCounters(), composite: drawEnd - layoutEnd - frameOverlayDrawTime,
+      damagedPixels: frameDamagedPixels, windowPixels: Int(pixelWidth) * Int(pixelHeight), latency: latency,
+      path: frameRenderPath)
+  }
+
+  /// Whether an SDL event is input from the user (keys, text, pointer, wheel, touch, a drop), whose
+  /// latency to the screen the frames measure.
+  static func isInput(_ event: SDL_Event) -> Bool {
+    switch SDL_EventType(event.type) {
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION, SDL_MOUSEWHEEL, SDL_FINGERDOWN, SDL_FINGERMOTION,
+      SDL_FINGERUP, SDL_MULTIGESTURE, SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING, SDL_TEXTEDITING_EXT,
+      SDL_DROPCOMPLETE:
+      return true
+    default: return false
+    }
   }
 
   /// Runs the main run loop once without blocking: pending `DispatchQueue.main` work and main-actor jobs.

@@ -160,19 +160,23 @@ extension SDLHost {
     var uploadsEverything = true
     if tracksDamage, windows.count == 1 {
       let window = windows[0]
+      if frameOverlay != nil { measureDamage(of: window) }
       if damageFlash != nil { prepareDamageFlash(in: window) }
       if let frameOverlay { window.addDamage(frameOverlay.frame) }
       canvasRenderer.renderChanges(of: window, into: target, scale: currentScale, redrawingEverything: needsRedraw)
       uploadsEverything = canvasRenderer.lastDamageRedrewEverything
+      frameRenderPath = .cpuDamage
     } else {
+      frameRenderPath = .cpuFull
       if windows.isEmpty { pixels.initializeMemory(as: UInt8.self, repeating: 0, count: pitch * Int(pixelHeight)) }
       for window in windows { canvasRenderer.render(window, into: target, scale: currentScale) }
     }
     if frameOverlay != nil {
-      frameCountersAfterDraw = frameCounters()
       let overlayStart = now
+      if uploadsEverything { frameDamagedPixels = Int(pixelWidth) * Int(pixelHeight) }
+      frameCountersAfterDraw = frameCounters()
       drawFrameOverlay(into: target)
-      frameOverlayDrawTime = now - overlayStart
+      frameOverlayDrawTime += now - overlayStart
     }
     if damageFlash != nil { drawDamageFlash(into: target) }
     if uploadsEverything {

@@ -15,7 +15,8 @@ import TrellisCairo
 /// Environment:
 /// - `TRELLIS_SCALE=2` forces the pixels-per-point scale (the window is made that many times larger on
 ///   displays without native HiDPI, such as X11), to try HiDPI rendering anywhere.
-/// - `TRELLIS_FRAME_LOG=path` writes one line per presented frame with the milliseconds it took.
+/// - `TRELLIS_FRAME_LOG=path` writes one line per presented frame with the milliseconds it took and its
+///   input-to-present latency (see `FramePacer`).
 /// - `TRELLIS_FRAME_OVERLAY=1` shows the frame-time overlay from the start (F12 or Ctrl+Shift+P
 ///   toggles it; see `showsFrameOverlay`).
 /// - `TRELLIS_WINDOW_POSITION=x,y` places the window's top-left corner on the desktop (for example `0,0`
@@ -39,7 +40,7 @@ import TrellisCairo
   ///
   /// Work that background threads send to the main queue waits at most this long; call `wakeUp()` after
   /// enqueueing to run it at once.
-  public var idleWakeInterval: TimeInterval = 1.0 / 60.0
+  public var idleWakeInterval: TimeInterval = 1.0 / 60.0 { didSet { pacer.idleWakeInterval = idleWakeInterval } }
   /// Where the window's top-left corner opens on the desktop, in SDL window coordinates; nil lets SDL
   /// centre it. Starts as `TRELLIS_WINDOW_POSITION` (`x,y`) when that is set.
   public var windowPosition: CGPoint?
@@ -50,7 +51,7 @@ import TrellisCairo
   /// The name of the SDL render driver in use (for example `opengl` or `software`), once running.
   public internal(set) var renderDriverName = ""
   /// Whether the renderer was created with vsync (a software fallback may not have it).
-  public internal(set) var hasVSync = false
+  public internal(set) var hasVSync = false { didSet { pacer.presentWaitsForVSync = hasVSync } }
 
   /// The scale set by `TRELLIS_SCALE`, which overrides the drawable-to-window ratio.
   let forcedScale: CGFloat?
@@ -68,10 +69,13 @@ import TrellisCairo
   /// Points per SDL window coordinate: 1 unless `TRELLIS_SCALE` overrides the platform's scale.
   var pointsPerWindowUnit: CGFloat = 1
 
-  /// The display's refresh interval, which paces frames when vsync does not block.
-  var frameInterval: TimeInterval = 1.0 / 60.0
-  /// When the last presented frame began, in loop seconds.
-  var lastFrameStart: TimeInterval = -.infinity
+  /// When frames run and how long input waits for them (see `FramePacer`).
+  var pacer = FramePacer(refreshInterval: 1.0 / 60.0, presentWaitsForVSync: false, idleWakeInterval: 1.0 / 60.0)
+  /// The display's refresh interval, which paces frames.
+  var frameInterval: TimeInterval {
+    get { pacer.refreshInterval }
+    set { pacer.refreshInterval = newValue }
+  }
   /// `SDL_GetPerformanceCounter()` when the loop started, and the counter's ticks per second.
   var startCounter: UInt64 = 0
   var counterFrequency: Double = 1
@@ -110,6 +114,10 @@ import TrellisCairo
   var frameCountersAfterDraw: FrameCounters?
   /// Seconds the overlay took to draw in the frame being made, left out of the frame's work.
   var frameOverlayDrawTime: TimeInterval = 0
+  /// The window pixels the frame being made redraws for the application's changes (for the overlay).
+  var frameDamagedPixels = 0
+  /// How the frame being made is composited (for the overlay).
+  var frameRenderPath = RenderPath.cpuFull
   /// The persistent window buffer (drawable-sized, rows of `pixelWidth × 4` bytes): frames redraw only
   /// its damaged rectangles, and only those are uploaded to the texture.
   var windowPixels: UnsafeMutableRawPointer?

@@ -18,7 +18,8 @@ let package = Package(
       name: "AllocationBudgetTests",
       dependencies: [
         .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisDynamics", package: "Trellis"),
-        .product(name: "TrellisTesting", package: "Trellis"), "CAllocationCounter", "TrellisTestSupport",
+        .product(name: "TrellisTesting", package: "Trellis"), .product(name: "TrellisCairo", package: "Trellis"),
+        "CAllocationCounter", "TrellisTestSupport",
       ]),
   ]
 )

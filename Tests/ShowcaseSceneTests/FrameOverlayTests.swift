@@ -7,7 +7,8 @@ import TrellisTesting
 @testable import showcase
 
 /// The frame-time overlay's figures for a real scroll under the manual clock: the million-item grid
-/// scrolled by the wheel, drawn every frame, each frame recorded with exact work and present times.
+/// scrolled by the wheel, drawn every frame, each frame recorded with exact work, present, compositing
+/// and latency times and the damage a scroll makes (the collection view's frame: the whole window).
 @MainActor
 @Suite("Frame-time overlay under the manual clock")
 struct FrameOverlayTests {
@@ -22,9 +23,12 @@ struct FrameOverlayTests {
     let overlay = FrameTimeOverlayView()
     func record(work: TimeInterval) {
       _ = renderer.renderImage(of: window, scale: 1)
+      // Compositing is a quarter of the work; the wheel turned a frame's interval before it began.
+      let present = 1.0 / 60 - min(work, 1.0 / 60)
       overlay.record(
-        start: host.now, work: work, present: 1.0 / 60 - min(work, 1.0 / 60),
-        counters: .totals(in: [window], rasterisations: renderer.statistics.rasterisations))
+        start: host.now, work: work, present: present,
+        counters: .totals(in: [window], rasterisations: renderer.statistics.rasterisations), composite: work / 4,
+        damagedPixels: 960 * 640, windowPixels: 960 * 640, latency: 1.0 / 60 + work + present, path: .cpuDamage)
     }
     record(work: 0.002)
     let baseline = (cv.statistics, renderer.statistics.rasterisations)
@@ -47,13 +51,24 @@ struct FrameOverlayTests {
     #expect(cv.contentOffset.y > 2_000, "the wheel scrolled")
     #expect(summary.cellsReused > 100, "scrolling reuses cells")
     #expect(summary.cellsCreated < 40, "a screenful of cells, made once (made \(summary.cellsCreated))")
+    #expect(abs(summary.worstComposite - 0.030 / 4) < 1e-12)
+    #expect(abs(summary.averageComposite - summary.averageWork / 4) < 1e-12)
+    #expect(summary.framesWithInput == 121)
+    #expect(abs(summary.averageLatency - (120 * 2.0 / 60 + 1.0 / 60 + 0.030) / 121) < 1e-12)
+    #expect(abs(summary.worstLatency - (1.0 / 60 + 0.030)) < 1e-12)
+    #expect(summary.lastDamagedPixels == 960 * 640 && summary.lastPath == .cpuDamage)
     // The last 4 s hold every frame (2 s of them); the text shows the same figures.
     overlay.record(
       start: host.now + 0.3, work: 0.002, present: 0.01,
-      counters: .totals(in: [window], rasterisations: renderer.statistics.rasterisations))
+      counters: .totals(in: [window], rasterisations: renderer.statistics.rasterisations), composite: 0.0005,
+      damagedPixels: 12_000, windowPixels: 960 * 640, path: .cpuDamage)
     let shown = FrameTimeOverlayView.text(for: overlay.timeline.summary(seconds: 4), seconds: 4)
     #expect(overlay.displayedText == shown)
     #expect(shown[1].hasSuffix("1 of 122 over budget · 2 missed · last 4 s"))
+    #expect(
+      shown[4...] == [
+        "damaged 12,000 px (2.0%) in the last frame", "latency 33.4 ms avg, 46.7 ms worst · input to present",
+      ])
     overlay.layoutIfNeeded()
     let image = renderer.renderImage(of: overlay, scale: 1)
     assertSnapshot(image, named: "frame-overlay")

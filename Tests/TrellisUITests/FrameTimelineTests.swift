@@ -81,6 +81,40 @@ struct FrameTimelineTests {
     #expect(recent.cellsReused == 9)
   }
 
+  @Test func theSummaryAddsCompositingDamageLatencyAndPath() {
+    var timeline = FrameTimeline(capacity: 8)
+    // Four frames: compositing 2, 6, 1 and 3 ms; input in the second (12 ms to the screen) and the
+    // fourth (20 ms); the last redrew 96,000 of 1,228,800 pixels on the damage path.
+    let figures: [(TimeInterval, TimeInterval?, Int, RenderPath)] = [
+      (0.002, nil, 1_228_800, .cpuFull), (0.006, 0.012, 40_000, .cpuDamage), (0.001, nil, 0, .cpuDamage),
+      (0.003, 0.020, 96_000, .cpuDamage),
+    ]
+    for (frame, (composite, latency, damaged, path)) in figures.enumerated() {
+      timeline.record(
+        start: Double(frame) / 60, work: 0.008, present: 0.004, counters: FrameCounters(), composite: composite,
+        damagedPixels: damaged, windowPixels: 1_228_800, latency: latency, path: path)
+    }
+    #expect(
+      timeline[1]
+        == FrameSample(
+          start: 1.0 / 60, work: 0.008, present: 0.004, interval: 1.0 / 60, composite: 0.006, damagedPixels: 40_000,
+          windowPixels: 1_228_800, latency: 0.012, path: .cpuDamage))
+    let summary = timeline.summary(seconds: 4)
+    #expect(summary.averageComposite == (0.002 + 0.006 + 0.001 + 0.003) / 4)
+    #expect(summary.worstComposite == 0.006)
+    #expect(summary.framesWithInput == 2)
+    #expect(summary.averageLatency == (0.012 + 0.020) / 2)
+    #expect(summary.worstLatency == 0.020)
+    #expect(summary.lastDamagedPixels == 96_000 && summary.lastWindowPixels == 1_228_800)
+    #expect(summary.lastPath == .cpuDamage)
+    // Negative figures from a host's clock count 0.
+    timeline.record(
+      start: 0.1, work: 0, present: 0, counters: FrameCounters(), composite: -1, damagedPixels: -5, windowPixels: -1,
+      latency: -0.5)
+    #expect(timeline.newest?.composite == 0 && timeline.newest?.damagedPixels == 0 && timeline.newest?.latency == 0)
+    #expect(timeline.newest?.windowPixels == 0 && timeline.newest?.path == nil)
+  }
+
   @Test func theOverlayPrintsTheSummary() {
     var summary = FrameSummary()
     summary.frames = 240
@@ -92,24 +126,70 @@ struct FrameTimelineTests {
     summary.cellsCreated = 12
     summary.cellsReused = 340
     summary.rasterisations = 57
+    summary.averageComposite = 0.00148
+    summary.worstComposite = 0.0061
+    summary.framesWithInput = 30
+    summary.averageLatency = 0.01712
+    summary.worstLatency = 0.03349
+    summary.lastDamagedPixels = 96_000
+    summary.lastWindowPixels = 1_228_800
+    summary.lastPath = .cpuDamage
     #expect(
       FrameTimeOverlayView.text(for: summary, seconds: 4) == [
         "work 3.2 ms avg, 19.8 ms worst · budget 16.7 ms",
         "60 fps · 2 of 240 over budget · 1 missed · last 4 s",
         "cells 12 made, 340 reused · 57 rasterised",
+        "composite 1.5 ms avg, 6.1 ms worst · CPU, damage",
+        "damaged 96,000 px (7.8%) in the last frame",
+        "latency 17.1 ms avg, 33.5 ms worst · input to present",
+      ])
+    // No input, no window size, no path, a whole 2560 × 1600 frame.
+    summary.framesWithInput = 0
+    summary.lastWindowPixels = 0
+    summary.lastDamagedPixels = 4_096_000
+    summary.lastPath = nil
+    #expect(
+      FrameTimeOverlayView.text(for: summary, seconds: 4)[3...] == [
+        "composite 1.5 ms avg, 6.1 ms worst · path unknown", "damaged 4,096,000 px in the last frame",
+        "latency: no input",
+      ])
+    summary.lastPath = .cpuFull
+    summary.lastDamagedPixels = 999
+    summary.lastWindowPixels = 999
+    #expect(
+      FrameTimeOverlayView.text(for: summary, seconds: 4)[3...] == [
+        "composite 1.5 ms avg, 6.1 ms worst · CPU, full frames", "damaged 999 px (100.0%) in the last frame",
+        "latency: no input",
       ])
   }
 
-  @Test func theOverlayShowsEveryRecordedFrame() {
+  @Test func theOverlayUpdatesItsTextAtMostFourTimesASecond() {
     let overlay = FrameTimeOverlayView(capacity: 10)
     #expect(overlay.displayedText[2] == "cells 0 made, 0 reused · 0 rasterised")
+    #expect(!overlay.hasStaleDisplay)
     overlay.record(start: 0, work: 0.002, present: 0, counters: FrameCounters(cellsCreated: 3))
+    #expect(!overlay.hasStaleDisplay, "the first frame updates the text")
     overlay.record(start: 0.1, work: 0.002, present: 0, counters: FrameCounters(cellsCreated: 5, rasterisations: 4))
+    // 0.1 s after the last update: the text waits; the timeline has the frame.
+    #expect(overlay.hasStaleDisplay)
+    #expect(overlay.timeline.count == 2)
+    #expect(overlay.displayedText[1] == "0 fps · 0 of 1 over budget · 0 missed · last 4 s")
+    overlay.refreshDisplay()
+    #expect(!overlay.hasStaleDisplay)
     #expect(overlay.displayedText[2] == "cells 2 made, 0 reused · 4 rasterised")
     #expect(overlay.displayedText[1] == "10 fps · 0 of 2 over budget · 1 missed · last 4 s")
+    // 0.2 s after the refresh (made at the 0.1 s frame): waits; at 0.36 s, over 0.25 s after it, updates.
+    overlay.record(start: 0.3, work: 0.002, present: 0, counters: FrameCounters(cellsCreated: 5, rasterisations: 4))
+    #expect(overlay.hasStaleDisplay && overlay.displayedText[1].hasPrefix("10 fps · 0 of 2 "))
+    overlay.record(start: 0.36, work: 0.002, present: 0, counters: FrameCounters(cellsCreated: 5, rasterisations: 4))
+    #expect(!overlay.hasStaleDisplay && overlay.displayedText[1].hasPrefix("8 fps · 0 of 4 "))
+    // A clock that goes back updates at once.
+    overlay.record(start: 0.2, work: 0.002, present: 0, counters: FrameCounters(cellsCreated: 5, rasterisations: 4))
+    #expect(!overlay.hasStaleDisplay)
     overlay.reset()
-    #expect(overlay.timeline.count == 0)
+    #expect(overlay.timeline.count == 0 && !overlay.hasStaleDisplay)
     #expect(overlay.displayedText[1] == "0 fps · 0 of 0 over budget · 0 missed · last 4 s")
+    #expect(overlay.displayedText[4...] == ["damaged 0 px in the last frame", "latency: no input"])
   }
 
 }

@@ -34,11 +34,22 @@ public struct FrameSample: Hashable, Sendable {
   public var cellsReused: Int
   /// View contents rasterised during the frame.
   public var rasterisations: Int
+  /// Compositing in seconds: drawing the windows' pixels and handing them to the display (part of `work`).
+  public var composite: TimeInterval
+  /// The window pixels the frame redrew for the application's changes.
+  public var damagedPixels: Int
+  /// The window's size in pixels when the frame was drawn (0 when unknown).
+  public var windowPixels: Int
+  /// Seconds from the oldest input the frame includes to its present's return; nil without input.
+  public var latency: TimeInterval?
+  /// How the frame was composited; nil when the host doesn't say.
+  public var path: RenderPath?
 
   /// Creates a sample.
   public init(
     start: TimeInterval, work: TimeInterval, present: TimeInterval, interval: TimeInterval, cellsCreated: Int = 0,
-    cellsReused: Int = 0, rasterisations: Int = 0
+    cellsReused: Int = 0, rasterisations: Int = 0, composite: TimeInterval = 0, damagedPixels: Int = 0,
+    windowPixels: Int = 0, latency: TimeInterval? = nil, path: RenderPath? = nil
   ) {
     self.start = start
     self.work = work
@@ -47,6 +58,11 @@ public struct FrameSample: Hashable, Sendable {
     self.cellsCreated = cellsCreated
     self.cellsReused = cellsReused
     self.rasterisations = rasterisations
+    self.composite = composite
+    self.damagedPixels = damagedPixels
+    self.windowPixels = windowPixels
+    self.latency = latency
+    self.path = path
   }
 
   /// A sample of nothing at time 0.

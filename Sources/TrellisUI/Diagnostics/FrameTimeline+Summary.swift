@@ -22,6 +22,22 @@ public struct FrameSummary: Hashable, Sendable {
   public var cellsReused = 0
   /// View contents rasterised in the window.
   public var rasterisations = 0
+  /// The mean compositing time, in seconds.
+  public var averageComposite: TimeInterval = 0
+  /// The largest compositing time, in seconds.
+  public var worstComposite: TimeInterval = 0
+  /// Frames that included input (and so have a latency).
+  public var framesWithInput = 0
+  /// The mean input-to-present latency of the frames with input, in seconds.
+  public var averageLatency: TimeInterval = 0
+  /// The largest input-to-present latency, in seconds.
+  public var worstLatency: TimeInterval = 0
+  /// The newest frame's redrawn pixels.
+  public var lastDamagedPixels = 0
+  /// The newest frame's window size in pixels.
+  public var lastWindowPixels = 0
+  /// The newest frame's path.
+  public var lastPath: RenderPath?
 
   /// Creates an empty summary.
   public init() {}
@@ -33,6 +49,8 @@ extension FrameTimeline {
   public func summary(seconds: TimeInterval, budget: TimeInterval = FrameTimeline.budget) -> FrameSummary {
     var summary = FrameSummary()
     var totalWork: TimeInterval = 0
+    var totalComposite: TimeInterval = 0
+    var totalLatency: TimeInterval = 0
     var first: TimeInterval?
     var last: TimeInterval = 0
     forEachSample(inLast: seconds) { sample in
@@ -47,10 +65,24 @@ extension FrameTimeline {
       summary.cellsCreated += sample.cellsCreated
       summary.cellsReused += sample.cellsReused
       summary.rasterisations += sample.rasterisations
+      totalComposite += sample.composite
+      summary.worstComposite = max(summary.worstComposite, sample.composite)
+      if let latency = sample.latency {
+        summary.framesWithInput += 1
+        totalLatency += latency
+        summary.worstLatency = max(summary.worstLatency, latency)
+      }
+      summary.lastDamagedPixels = sample.damagedPixels
+      summary.lastWindowPixels = sample.windowPixels
+      summary.lastPath = sample.path
       if first == nil { first = sample.start }
       last = sample.start
     }
-    if summary.frames > 0 { summary.averageWork = totalWork / Double(summary.frames) }
+    if summary.frames > 0 {
+      summary.averageWork = totalWork / Double(summary.frames)
+      summary.averageComposite = totalComposite / Double(summary.frames)
+    }
+    if summary.framesWithInput > 0 { summary.averageLatency = totalLatency / Double(summary.framesWithInput) }
     if let first, summary.frames > 1, last > first {
       summary.framesPerSecond = Double(summary.frames - 1) / (last - first)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The last frames a host presented, in a ring buffer of fixed capacity: the model behind the frame-time
 /// overlay, free of views and clocks so that tests feed it exact times.
 ///
-/// `record(start:work:present:counters:)` turns the host's running totals into per-frame counts and
+/// `record(start:work:present:counters:composite:damagedPixels:windowPixels:latency:path:)` turns the host's running totals into per-frame counts and
 /// overwrites the oldest sample once the buffer is full; it allocates nothing after `init`.
 /// `summary(seconds:)` sums up the frames of the last few seconds.
 public struct FrameTimeline: Sendable {
@@ -29,14 +29,22 @@ public struct FrameTimeline: Sendable {
   }
 
   /// Records a presented frame: when it began, its work and present times in seconds, and the host's
-  /// running totals after it (counts that went down, as when a collection view left the screen, count 0).
-  public mutating func record(start: TimeInterval, work: TimeInterval, present: TimeInterval, counters: FrameCounters) {
+  /// running totals after it (counts that went down, as when a collection view left the screen, count 0);
+  /// with its compositing time, the pixels it redrew of the window's, its input-to-present latency and
+  /// its path when the host knows them (see `FrameSample`; negative figures count 0).
+  public mutating func record(
+    start: TimeInterval, work: TimeInterval, present: TimeInterval, counters: FrameCounters,
+    composite: TimeInterval = 0, damagedPixels: Int = 0, windowPixels: Int = 0, latency: TimeInterval? = nil,
+    path: RenderPath? = nil
+  ) {
     let previous = lastCounters ?? counters
     let sample = FrameSample(
       start: start, work: max(0, work), present: max(0, present), interval: lastStart.map { max(0, start - $0) } ?? 0,
       cellsCreated: max(0, counters.cellsCreated - previous.cellsCreated),
       cellsReused: max(0, counters.cellsReused - previous.cellsReused),
-      rasterisations: max(0, counters.rasterisations - previous.rasterisations))
+      rasterisations: max(0, counters.rasterisations - previous.rasterisations), composite: max(0, composite),
+      damagedPixels: max(0, damagedPixels), windowPixels: max(0, windowPixels), latency: latency.map { max(0, $0) },
+      path: path)
     if count < capacity {
       storage[(head + count) % capacity] = sample
       count += 1

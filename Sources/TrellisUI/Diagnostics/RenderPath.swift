@@ -1,0 +1,17 @@
+import Foundation
+
+/// How a host composites and presents its frames, as the frame-time overlay names it.
+public enum RenderPath: Hashable, Sendable {
+  /// Every frame drawn whole on the CPU (cairo and pixman) and uploaded whole.
+  case cpuFull
+  /// Only the damaged rectangles redrawn on the CPU and uploaded (damage tracking).
+  case cpuDamage
+
+  /// The short name the frame-time overlay prints.
+  public var name: String {
+    switch self {
+    case .cpuFull: "CPU, full frames"
+    case .cpuDamage: "CPU, damage"
+    }
+  }
+}
