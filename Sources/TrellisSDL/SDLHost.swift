@@ -18,6 +18,7 @@ import TrellisCairo
 /// - `TRELLIS_FRAME_LOG=path` writes one line per presented frame with the milliseconds it took.
 /// - `TRELLIS_FRAME_OVERLAY=1` shows the frame-time overlay from the start (F12 or Ctrl+Shift+P
 ///   toggles it; see `showsFrameOverlay`).
+/// - `TRELLIS_RENDER_PATH=cpu` or `gpu` overrides the choice of `renderPath`.
 /// - `TRELLIS_WINDOW_POSITION=x,y` places the window's top-left corner on the desktop (for example `0,0`
 ///   under Xvfb, so scripted clicks in screen coordinates land at the same window coordinates).
 /// - `TRELLIS_SYNTHETIC_DROP=[SECONDS@]X,Y:PATH[;PATH...]` drops files on the window SECONDS after launch
@@ -51,6 +52,12 @@ import TrellisCairo
   public internal(set) var renderDriverName = ""
   /// Whether the renderer was created with vsync (a software fallback may not have it).
   public internal(set) var hasVSync = false
+  /// How frames are composited, chosen when the window opens: `.gpu` (the cached view rasters as
+  /// textures, composited by SDL's renderer) when the renderer is hardware-accelerated, `.cpu` (cairo and
+  /// pixman into one uploaded texture) for SDL's software renderer; `TRELLIS_RENDER_PATH=cpu|gpu`
+  /// overrides the choice. On the GPU path a frame whose views need an opacity group or a rounded or
+  /// transformed clip, or drawn with the damage flash on, is still drawn by the CPU path.
+  public internal(set) var renderPath = RenderPath.cpu
 
   /// The scale set by `TRELLIS_SCALE`, which overrides the drawable-to-window ratio.
   let forcedScale: CGFloat?
@@ -117,6 +124,12 @@ import TrellisCairo
   let tracksDamage = !SDLHost.environmentFlag("TRELLIS_FULL_FRAMES")
   /// The damage flash while it is on (see `flashesDamage`).
   var damageFlash: DamageFlash?
+  /// The GPU path's compositor while `renderPath` is `.gpu`.
+  var textureCompositor: TextureCompositor?
+  /// Whether the renderer's back buffer holds a frame the GPU path composed and not yet presented.
+  var hasComposedFrame = false
+  /// Whether the last frame drawn was composed by the GPU path (else the CPU path's texture holds it).
+  var lastFrameUsedTextures = false
 
   /// Creates a host; the window opens when `run(delegate:)` is called.
   /// - Parameters:
