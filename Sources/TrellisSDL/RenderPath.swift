@@ -5,8 +5,8 @@ public enum RenderPath: String, Sendable {
   /// Cairo and pixman composite the rasters into a window buffer in memory, uploaded as one texture.
   case cpu
   /// Each raster is an `SDL_Texture` and SDL's renderer composites them (transforms, perspective,
-  /// opacity and rectangular clips on the GPU); a frame whose views need what it can't do exactly
-  /// (opacity groups, rounded or transformed clips) is drawn by the CPU path instead.
+  /// opacity, clips and opacity groups on the GPU); a frame whose views need what it can't do exactly
+  /// (a rotated or projected clip) is drawn by the CPU path instead.
   case gpu
 
   /// The path for a renderer: `TRELLIS_RENDER_PATH` (`cpu` or `gpu`) when set to one of them, else the

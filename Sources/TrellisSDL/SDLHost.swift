@@ -55,8 +55,9 @@ import TrellisCairo
   /// How frames are composited, chosen when the window opens: `.gpu` (the cached view rasters as
   /// textures, composited by SDL's renderer) when the renderer is hardware-accelerated, `.cpu` (cairo and
   /// pixman into one uploaded texture) for SDL's software renderer; `TRELLIS_RENDER_PATH=cpu|gpu`
-  /// overrides the choice. On the GPU path a frame whose views need an opacity group or a rounded or
-  /// transformed clip, or drawn with the damage flash on, is still drawn by the CPU path.
+  /// overrides the choice. On the GPU path a frame whose views need a rotated or projected clip (or,
+  /// on a renderer without custom blend modes, any opacity group or rounded clip), or drawn with the
+  /// damage flash on, is still drawn by the CPU path.
   public internal(set) var renderPath = RenderPath.cpu
 
   /// The scale set by `TRELLIS_SCALE`, which overrides the drawable-to-window ratio.

@@ -10,9 +10,15 @@ import TrellisCairo
 /// perspective maps as a grid of `gridCells × gridCells` quads (`SDL_RenderGeometry`), so the texture
 /// mapping is affine only within a cell; a view's alpha modulates its texture (premultiplied OVER where
 /// the renderer has custom blend modes, see `RasterTextureCache`), square backgrounds are filled
-/// rectangles or quads, and pixel-aligned rectangular clips are `SDL_RenderSetClipRect`. What it can't
-/// do exactly (an opacity group: a view with alpha below 1 and subviews; a clip that is rounded, rotated
-/// or projected) makes `composite` answer false, and the caller draws that frame with the CPU path.
+/// rectangles or quads, and pixel-aligned rectangular clips are `SDL_RenderSetClipRect`.
+///
+/// An opacity group (a view with alpha below 1 and subviews) and a rounded clip of a pixel-aligned view
+/// are drawn into a layer: a render-target texture the size of the target, one per nesting depth,
+/// cleared inside the clip box, the subtree drawn into it at the same device coordinates, a rounded
+/// clip's mask multiplied in (`maskBlendMode`: destination × mask alpha), and the layer composited back
+/// inside the clip box with the group's alpha. Layers need premultiplied blending and target textures;
+/// without them (SDL's software renderer), and for clips that are rotated or projected, `composite`
+/// answers false and the caller draws that frame with the CPU path.
 @MainActor package final class TextureCompositor {
   /// Quads per side of the grid a perspective-mapped raster is drawn as.
   package static let gridCells = 16
@@ -37,6 +43,20 @@ import TrellisCairo
   /// The corners 0 1 / 2 3 and the centre 4 as four triangles.
   private let fanIndices: [Int32] = [4, 0, 1, 4, 1, 3, 4, 3, 2, 4, 2, 0]
   private let gridIndices: [Int32]
+  /// Whether opacity groups and rounded clips can be drawn through layers.
+  package let drawsLayers: Bool
+  /// Multiplies the destination by the source's alpha, colour and alpha alike (a mask).
+  private let maskBlendMode: SDL_BlendMode
+  /// The layer textures by nesting depth, each `layerWidth × layerHeight`.
+  private var layers: [OpaquePointer] = []
+  private var layerWidth: Int32 = 0
+  private var layerHeight: Int32 = 0
+  /// The render targets the open layers replaced, innermost last.
+  private var outerTargets: [OpaquePointer?] = []
+  /// Rounded-rectangle masks by pixel size and radius.
+  private var masks: [MaskKey: RasterSurface] = [:]
+  /// Layers drawn so far.
+  package private(set) var layersDrawn = 0
 
   /// A compositor drawing with `renderer`, taking rasters from `rasters`.
   package init(renderer: OpaquePointer, rasters: CairoRenderer) {
@@ -53,6 +73,13 @@ import TrellisCairo
       }
     }
     gridIndices = indices
+    maskBlendMode = SDL_ComposeCustomBlendMode(
+      SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+      SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+    drawsLayers =
+      textures.isPremultiplied && SDL_RenderTargetSupported(renderer) == SDL_TRUE
+      && RasterTextureCache.supports(maskBlendMode, renderer: renderer)
+    outerTargets.reserveCapacity(8)
   }
 
   /// Whether textures are blended premultiplied (a custom blend mode) rather than as straight alpha.
@@ -63,7 +90,11 @@ import TrellisCairo
   package var uploadedPixels: Int { textures.uploadedPixels }
 
   /// Destroys the textures; call before the renderer is destroyed.
-  package func destroyTextures() { textures.destroyAll() }
+  package func destroyTextures() {
+    textures.destroyAll()
+    for layer in layers { SDL_DestroyTexture(layer) }
+    layers.removeAll()
+  }
 
   /// Clears the renderer's target (`width × height` pixels) to the window's background and draws the
   /// window's presentation tree at `scale`; answers false when the tree needs the CPU path (see the
@@ -100,6 +131,12 @@ import TrellisCairo
     visible: Bool
   ) -> Bool {
     self.scale = scale
+    if width != layerWidth || height != layerHeight {
+      for layer in layers { SDL_DestroyTexture(layer) }
+      layers.removeAll()
+      (layerWidth, layerHeight) = (width, height)
+    }
+    if masks.count > 64 { masks.removeAll() }
     clipBox = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
     cullBox = clipBox
     unsupported = nil
@@ -129,7 +166,8 @@ import TrellisCairo
     let pixels = map.devicePixels(of: p.bounds)
     let onScreen = pixels.map { $0.sharesPixel(with: outerCullBox) } ?? true
     if !onScreen && (view.clipsToBounds || !hasSubviews) { return }
-    if p.alpha < 1 && hasSubviews {
+    let groups = p.alpha < 1 && hasSubviews
+    if groups && !drawsLayers {
       unsupported = "opacity group"
       return
     }
@@ -138,19 +176,21 @@ import TrellisCairo
       ? rasters.layerRaster(
         for: view, state: p, scale: scale, hasSubviews: hasSubviews, omitsBackground: omitsBackground) : nil
     var outerClipBox: PixelBox?
+    var mask: PixelBox?
     if view.clipsToBounds && hasSubviews {
       if !map.isAffine && !map.isInFront(p.bounds) { return }
-      guard p.cornerRadius <= 0, map.isScaledTranslation(scale: scale) else {
-        unsupported = p.cornerRadius > 0 ? "rounded clip" : "transformed clip"
+      guard map.isScaledTranslation(scale: scale), p.cornerRadius <= 0 || drawsLayers else {
+        unsupported = p.cornerRadius > 0 && map.isScaledTranslation(scale: scale) ? "rounded clip" : "transformed clip"
         return
       }
       let a = map.apply(CGPoint(x: p.bounds.minX, y: p.bounds.minY)) ?? .zero
       let b = map.apply(CGPoint(x: p.bounds.maxX, y: p.bounds.maxY)) ?? .zero
       outerClipBox = clipBox
-      clipBox = clipBox.intersection(
-        PixelBox(
-          x0: Int32(pixel: a.x.rounded()), y0: Int32(pixel: a.y.rounded()), x1: Int32(pixel: b.x.rounded()),
-          y1: Int32(pixel: b.y.rounded())))
+      let box = PixelBox(
+        x0: Int32(pixel: a.x.rounded()), y0: Int32(pixel: a.y.rounded()), x1: Int32(pixel: b.x.rounded()),
+        y1: Int32(pixel: b.y.rounded()))
+      if p.cornerRadius > 0 { mask = box }
+      clipBox = clipBox.intersection(box)
       if let pixels { cullBox = outerCullBox.intersection(pixels) }
       applyClip()
     }
@@ -162,7 +202,9 @@ import TrellisCairo
       }
     }
     if let outerClipBox, clipBox.isEmpty, outerClipBox != clipBox { return }
-    let alpha = opacity * p.alpha
+    let layered = groups || mask != nil
+    if layered && !beginLayer() { return }
+    let alpha = groups ? 1 : opacity * p.alpha
     if let raster {
       switch raster.content {
       case .empty: break
@@ -177,12 +219,72 @@ import TrellisCairo
       drawView(subview, state: state, map: toParent.concatenating(map), opacity: alpha)
     }
     if let border = raster?.border { drawSurface(border, bounds: p.bounds, map: map, alpha: alpha) }
+    if layered { endLayer(mask: mask, radius: p.cornerRadius * scale, alpha: opacity * p.alpha) }
+  }
+
+  /// Opens a layer: the next layer texture becomes the target, cleared inside the clip box.
+  private func beginLayer() -> Bool {
+    let depth = outerTargets.count
+    if depth == layers.count {
+      guard
+        let layer = SDL_CreateTexture(
+          renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), layerWidth,
+          layerHeight)
+      else {
+        unsupported = "layer texture"
+        return false
+      }
+      SDL_SetTextureBlendMode(layer, textures.blendMode)
+      layers.append(layer)
+    }
+    outerTargets.append(SDL_GetRenderTarget(renderer))
+    SDL_SetRenderTarget(renderer, layers[depth])
+    applyClip()
+    var rect = clipRect
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    SDL_RenderFillRect(renderer, &rect)
+    layersDrawn += 1
+    return true
+  }
+
+  /// Closes the innermost layer: multiplies in a rounded clip's mask over `mask` (pixels, corners of
+  /// `radius` pixels), then composites the layer inside the clip box into the outer target with `alpha`.
+  private func endLayer(mask: PixelBox?, radius: CGFloat, alpha: CGFloat) {
+    guard let outer = outerTargets.popLast() else { return }
+    let layer = layers[outerTargets.count]
+    if let mask, unsupported == nil {
+      let key = MaskKey(width: mask.x1 - mask.x0, height: mask.y1 - mask.y0, radius: radius)
+      let surface =
+        masks[key]
+        ?? RasterSurface.roundedMask(width: Int(key.width), height: Int(key.height), radius: radius)
+      masks[key] = surface
+      if let texture = textures.texture(for: surface) {
+        var rect = SDL_Rect(x: mask.x0, y: mask.y0, w: key.width, h: key.height)
+        SDL_SetTextureBlendMode(texture, maskBlendMode)
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, 255)
+        SDL_RenderCopy(renderer, texture, nil, &rect)
+        SDL_SetTextureBlendMode(texture, textures.blendMode)
+      }
+    }
+    SDL_SetRenderTarget(renderer, outer)
+    applyClip()
+    let a = UInt8((min(max(alpha, 0), 1) * 255).rounded())
+    var rect = clipRect
+    SDL_SetTextureColorMod(layer, a, a, a)
+    SDL_SetTextureAlphaMod(layer, a)
+    SDL_RenderCopy(renderer, layer, &rect, &rect)
+  }
+
+  /// The clip box as an SDL rectangle.
+  private var clipRect: SDL_Rect {
+    SDL_Rect(x: clipBox.x0, y: clipBox.y0, w: max(0, clipBox.x1 - clipBox.x0), h: max(0, clipBox.y1 - clipBox.y0))
   }
 
   /// Sets SDL's clip rectangle to the clip box.
   private func applyClip() {
-    var rect = SDL_Rect(
-      x: clipBox.x0, y: clipBox.y0, w: max(0, clipBox.x1 - clipBox.x0), h: max(0, clipBox.y1 - clipBox.y0))
+    var rect = clipRect
     SDL_RenderSetClipRect(renderer, &rect)
   }
 
@@ -277,4 +379,11 @@ import TrellisCairo
     }
     SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), gridIndices, Int32(gridIndices.count))
   }
+}
+
+/// A rounded-rectangle mask's pixel size and corner radius in pixels.
+struct MaskKey: Hashable {
+  var width: Int32
+  var height: Int32
+  var radius: CGFloat
 }

@@ -46,7 +46,9 @@ struct RenderPathTests {
     for name in ["cover-flow", "transforms", "bookshelf", "custom-attributes", "animations", "million", "waterfall"] {
       #expect(composited.contains(name), "\(name) was handed to the CPU path")
     }
-    // What the GPU path leaves to the CPU path, by scene.
+    // What the GPU path leaves to the CPU path, by scene: on the software renderer, which has no custom
+    // blend modes for layers, every opacity group and rounded clip (under OpenGL only stack-pinch's
+    // rotated clip).
     let fallbacks = rows.compactMap { row in row.fallbackReason.map { "\(row.name): \($0)" } }
     #expect(
       fallbacks == [
