@@ -238,8 +238,7 @@ import TrellisCairo
       layers.append(layer)
     }
     outerTargets.append(SDL_GetRenderTarget(renderer))
-    SDL_SetRenderTarget(renderer, layers[depth])
-    applyClip()
+    setRenderTarget(layers[depth])
     var rect = clipRect
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
@@ -268,13 +267,25 @@ import TrellisCairo
         SDL_SetTextureBlendMode(texture, textures.blendMode)
       }
     }
-    SDL_SetRenderTarget(renderer, outer)
-    applyClip()
+    setRenderTarget(outer)
     let a = UInt8((min(max(alpha, 0), 1) * 255).rounded())
     var rect = clipRect
     SDL_SetTextureColorMod(layer, a, a, a)
     SDL_SetTextureAlphaMod(layer, a)
     SDL_RenderCopy(renderer, layer, &rect, &rect)
+  }
+
+  /// Makes `target` the render target with the clip box as its clip.
+  ///
+  /// SDL 2.26's OpenGL renderer computes the scissor box (flipped for the window, not for textures)
+  /// only when the clip rectangle changes, and skips setting an unchanged one: after switching between
+  /// the window and a texture the old box stayed, flipped, and layers showed bands of their cells. A
+  /// one-pixel clip set first makes it compute the box again for the new target.
+  private func setRenderTarget(_ target: OpaquePointer?) {
+    SDL_SetRenderTarget(renderer, target)
+    var reset = SDL_Rect(x: clipBox.x0 == 0 ? 1 : 0, y: 0, w: 1, h: 1)
+    SDL_RenderSetClipRect(renderer, &reset)
+    applyClip()
   }
 
   /// The clip box as an SDL rectangle.
