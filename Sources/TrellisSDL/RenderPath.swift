@@ -11,7 +11,7 @@ public enum RenderPath: String, Sendable {
 
   /// The path for a renderer: `TRELLIS_RENDER_PATH` (`cpu` or `gpu`) when set to one of them, else the
   /// GPU path when the renderer is hardware-accelerated and the CPU path for SDL's software renderer.
-  static func choose(requested: String?, rendererIsAccelerated: Bool) -> RenderPath {
+  package static func choose(requested: String?, rendererIsAccelerated: Bool) -> RenderPath {
     if let requested, let path = RenderPath(rawValue: requested.lowercased()) { return path }
     return rendererIsAccelerated ? .gpu : .cpu
   }

@@ -58,6 +58,17 @@ struct RenderPathTests {
       ])
   }
 
+  /// The GPU path on accelerated renderers, the CPU path on the software one, `TRELLIS_RENDER_PATH`
+  /// overriding either way (any case) and ignored when it names neither.
+  @Test func thePathFollowsTheRendererUnlessTheEnvironmentChoosesOne() {
+    #expect(RenderPath.choose(requested: nil, rendererIsAccelerated: true) == .gpu)
+    #expect(RenderPath.choose(requested: nil, rendererIsAccelerated: false) == .cpu)
+    #expect(RenderPath.choose(requested: "cpu", rendererIsAccelerated: true) == .cpu)
+    #expect(RenderPath.choose(requested: "GPU", rendererIsAccelerated: false) == .gpu)
+    #expect(RenderPath.choose(requested: "vulkan", rendererIsAccelerated: false) == .cpu)
+    #expect(RenderPath.choose(requested: "", rendererIsAccelerated: true) == .gpu)
+  }
+
   /// A pixel-aligned tree on the GPU path: the same pixels as the CPU path within 3 per channel.
   @Test func pixelAlignedContentIsWithinRounding() throws {
     let previous = TextSystems.current
