@@ -68,8 +68,17 @@ extension CairoRenderer {
 
   /// The view's cached raster for its current state, redrawn if the cache is stale.
   func raster(for view: View, state p: LayerState, hasSubviews: Bool, omitsBackground: Bool) -> ViewRaster {
+    layerRaster(for: view, state: p, scale: frame!.scale, hasSubviews: hasSubviews, omitsBackground: omitsBackground)
+  }
+
+  /// The view's cached raster at `scale` (what the CPU path composites and the GPU path uploads as
+  /// textures), redrawn if the cache is stale.
+  /// - Complexity: O(1) when cached, else the cost of drawing the view's content.
+  package func layerRaster(
+    for view: View, state p: LayerState, scale: CGFloat, hasSubviews: Bool, omitsBackground: Bool
+  ) -> ViewRaster {
     let key = ViewRaster.Key(
-      view: view, state: p, scale: frame!.scale, hasSubviews: hasSubviews, omitsBackground: omitsBackground)
+      view: view, state: p, scale: scale, hasSubviews: hasSubviews, omitsBackground: omitsBackground)
     let cached = view.rendererCache as? ViewRaster
     if let cached, cached.key == key { return cached }
     let made = ViewRaster.make(

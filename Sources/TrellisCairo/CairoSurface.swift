@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// Owns one reference to a cairo surface and releases it when dropped.
-final class CairoSurface {
+package final class CairoSurface {
   /// The `cairo_surface_t`.
   let pointer: OpaquePointer
 
@@ -17,13 +17,15 @@ final class CairoSurface {
   deinit { cairo_surface_destroy(pointer) }
 
   /// The width in pixels.
-  var width: Int { Int(cairo_image_surface_get_width(pointer)) }
+  package var width: Int { Int(cairo_image_surface_get_width(pointer)) }
   /// The height in pixels.
-  var height: Int { Int(cairo_image_surface_get_height(pointer)) }
+  package var height: Int { Int(cairo_image_surface_get_height(pointer)) }
   /// The distance in bytes between rows.
-  var bytesPerRow: Int { Int(cairo_image_surface_get_stride(pointer)) }
+  package var bytesPerRow: Int { Int(cairo_image_surface_get_stride(pointer)) }
   /// The pixels; flush before reading what cairo drew, mark dirty after writing.
-  var data: UnsafeMutableRawPointer? { cairo_image_surface_get_data(pointer).map { UnsafeMutableRawPointer($0) } }
+  package var data: UnsafeMutableRawPointer? {
+    cairo_image_surface_get_data(pointer).map { UnsafeMutableRawPointer($0) }
+  }
 
   /// Cairo's status of the surface, as an error when it failed.
   func check() throws {

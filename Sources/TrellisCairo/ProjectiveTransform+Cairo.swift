@@ -10,21 +10,21 @@ extension ProjectiveTransform {
   }
 
   /// A scale by the same factor on both axes.
-  init(scale: CGFloat) {
+  package init(scale: CGFloat) {
     self.init(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0, m31: 0, m32: 0, m33: 1)
   }
 
   /// Whether the transform is a scale by `scale` followed by a translation (what pixel snapping applies to).
-  func isScaledTranslation(scale: CGFloat) -> Bool {
+  package func isScaledTranslation(scale: CGFloat) -> Bool {
     m13 == 0 && m23 == 0 && m12 == 0 && m21 == 0 && abs(m11 - scale * m33) < 1e-9 * scale
       && abs(m22 - scale * m33) < 1e-9 * scale
   }
 
   /// Whether the whole plane maps behind the camera: no perspective terms and a w that isn't positive.
-  var isEntirelyBehindCamera: Bool { m13 == 0 && m23 == 0 && m33 <= 0 }
+  package var isEntirelyBehindCamera: Bool { m13 == 0 && m23 == 0 && m33 <= 0 }
 
   /// Whether the homogeneous w is positive at the four corners of a rectangle (it is all in front of the camera).
-  func isInFront(_ rect: CGRect) -> Bool {
+  package func isInFront(_ rect: CGRect) -> Bool {
     w(at: CGPoint(x: rect.minX, y: rect.minY)) > 0 && w(at: CGPoint(x: rect.maxX, y: rect.minY)) > 0
       && w(at: CGPoint(x: rect.minX, y: rect.maxY)) > 0 && w(at: CGPoint(x: rect.maxX, y: rect.maxY)) > 0
   }
@@ -49,7 +49,7 @@ extension ProjectiveTransform {
   }
 
   /// The device pixels a rectangle covers through this map, nil when part of it is behind the camera.
-  func devicePixels(of rect: CGRect) -> PixelBox? {
+  package func devicePixels(of rect: CGRect) -> PixelBox? {
     guard let a = apply(CGPoint(x: rect.minX, y: rect.minY)), let b = apply(CGPoint(x: rect.maxX, y: rect.minY)),
       let c = apply(CGPoint(x: rect.minX, y: rect.maxY)), let d = apply(CGPoint(x: rect.maxX, y: rect.maxY))
     else { return nil }

@@ -4,15 +4,18 @@ import TrellisGeometry
 
 /// One cached raster of a view's content: a cairo surface, a reusable pattern, and a pixman image of
 /// the same pixels for projective compositing.
-final class RasterSurface {
+package final class RasterSurface {
   /// The pixels.
-  let surface: CairoSurface
+  package let surface: CairoSurface
   /// A pattern of the surface, reused every frame (only its matrix and filter change).
   let pattern: OpaquePointer
   /// Pixels per point of this raster (the screen scale, unless the view was too large for it).
-  let scale: CGFloat
+  package let scale: CGFloat
   /// Which pixels are visible and which opaque, found each time the raster is drawn (`updateCoverage()`).
   private(set) var coverage: RasterCoverage
+  /// Counts the times the pixels were drawn (each drawing ends with `updateCoverage()`), so copies kept
+  /// elsewhere (the GPU path's textures) know when they are stale.
+  package private(set) var generation: UInt64 = 0
   private var pixman: OpaquePointer?
   private var hasTransform = false
 
@@ -32,6 +35,7 @@ final class RasterSurface {
   /// Scans the pixels for `coverage`; call after drawing (and flushing) the surface.
   /// - Complexity: O(pixels).
   func updateCoverage() {
+    generation &+= 1
     guard let data = surface.data else {
       coverage = .blended(width: surface.width, height: surface.height)
       return

@@ -3,9 +3,9 @@ import Foundation
 import TrellisUI
 
 /// A view's plain background colour with a pixman solid image of it, made once with the raster.
-final class SolidFill {
+package final class SolidFill {
   /// The colour, straight alpha.
-  let color: ColorComponents
+  package let color: ColorComponents
   /// The colour as a pixman solid image.
   let pixmanImage: OpaquePointer
   /// Whether the colour is fully opaque, so filling with it replaces the pixels beneath.
@@ -27,18 +27,18 @@ final class SolidFill {
 
 /// A colour's straight-alpha components as a plain value: stored and compared in the renderer's
 /// per-frame keys without the reference counting of a `Color` object.
-struct ColorComponents: Equatable {
+package struct ColorComponents: Equatable {
   /// The red component.
-  var red: CGFloat
+  package var red: CGFloat
   /// The green component.
-  var green: CGFloat
+  package var green: CGFloat
   /// The blue component.
-  var blue: CGFloat
+  package var blue: CGFloat
   /// The opacity.
-  var alpha: CGFloat
+  package var alpha: CGFloat
 
   /// The components of `color`.
-  init(_ color: Color) {
+  package init(_ color: Color) {
     red = color.red
     green = color.green
     blue = color.blue

@@ -6,7 +6,7 @@ import TrellisUI
 /// A view's cached own content (background, border, drawing), kept in `view.rendererCache` like a
 /// `CALayer` backing store, and reused until its key changes; then it is redrawn in place, into the
 /// same surfaces when their pixel size is unchanged (a reused cell showing new content).
-final class ViewRaster {
+package final class ViewRaster {
   /// Everything the raster depends on; a different key means the raster is redrawn.
   ///
   /// Colours are held as their components, not as `Color` objects, so that making and comparing a key
@@ -24,7 +24,7 @@ final class ViewRaster {
   }
 
   /// What to draw for the view's own content.
-  enum Content {
+  package enum Content {
     /// Nothing: no background, border or drawing.
     case empty
     /// A square-cornered background only, filled directly each frame (no surface).
@@ -36,9 +36,9 @@ final class ViewRaster {
   /// The key the raster was made for.
   var key: Key
   /// The content under the subviews.
-  var content: Content
+  package var content: Content
   /// The border, drawn above the subviews as Core Animation does, when the view has subviews.
-  var border: RasterSurface?
+  package var border: RasterSurface?
 
   init(key: Key, content: Content, border: RasterSurface?) {
     self.key = key

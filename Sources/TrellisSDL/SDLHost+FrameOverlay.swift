@@ -41,9 +41,17 @@ extension SDLHost {
       in: Application.shared.windows.filter { !$0.isHidden }, rasterisations: canvasRenderer.statistics.rasterisations)
   }
 
-  /// How the host composites its frames now: `.cpuDamage` when damage tracking is on (the default; a
-  /// frame with several windows is still drawn whole), `.cpuFull` with `TRELLIS_FULL_FRAMES=1`.
-  public var renderPath: RenderPath { tracksDamage ? .cpuDamage : .cpuFull }
+  /// How the host composites its frames, chosen when the window opens: `.gpu` (the cached view rasters
+  /// as textures, composited by SDL's renderer) when the renderer is hardware-accelerated, else the CPU
+  /// path (cairo and pixman into one uploaded texture): `.cpuDamage` when damage tracking is on (the
+  /// default; a frame with several windows is still drawn whole), `.cpuFull` with `TRELLIS_FULL_FRAMES=1`.
+  /// `TRELLIS_RENDER_PATH=cpu|gpu` overrides the choice of the GPU path. On the GPU path a frame whose
+  /// views need a rotated or projected clip (or, on a renderer without custom blend modes, any opacity
+  /// group or rounded clip), or drawn with the damage flash on, is still drawn by the CPU path; the
+  /// frame-time overlay shows the path each frame took.
+  public var renderPath: RenderPath {
+    textureCompositor != nil ? .gpu : tracksDamage ? .cpuDamage : .cpuFull
+  }
 
   /// Before the flash and the overlay add their own rectangles: collects `window`'s damage and stores
   /// its pixels (each rectangle rounded out and a pixel wider, as the renderer redraws it, within the

@@ -8,7 +8,12 @@ extension SDLHost {
     switch SDL_EventType(event.type) {
     case SDL_QUIT: quitRequested = true
     case SDL_WINDOWEVENT: handleWindowEvent(event.window)
-    case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET: recreateTexture()
+    case SDL_RENDER_TARGETS_RESET: recreateTexture()
+    case SDL_RENDER_DEVICE_RESET:
+      recreateTexture()
+      // Every texture is lost with the device: the GPU path starts again with none.
+      releaseTextureCompositor()
+      chooseRenderPath()
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: handleMouseButton(event.button)
     case SDL_MOUSEMOTION: handleMouseMotion(event.motion)
     case SDL_MOUSEWHEEL: handleWheel(event.wheel)

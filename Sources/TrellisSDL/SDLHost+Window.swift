@@ -31,6 +31,7 @@ extension SDLHost {
       throw SDLError(call: "SDL_CreateRenderer")
     }
     readRendererInfo()
+    chooseRenderPath()
     matchForcedScale()
     _ = updateGeometry()
     guard texture != nil else { throw SDLError(call: "SDL_CreateTexture") }
@@ -46,6 +47,7 @@ extension SDLHost {
 
   /// Destroys the texture, renderer and window and shuts SDL down.
   func closeWindow() {
+    releaseTextureCompositor()
     if let texture { SDL_DestroyTexture(texture) }
     windowPixels?.deallocate()
     windowPixels = nil
@@ -153,6 +155,8 @@ extension SDLHost {
   /// - Returns: whether the texture now holds the frame.
   /// - Complexity: O(visible views × damaged rectangles) per window when their rasters are cached.
   func drawWindows() -> Bool {
+    if let textureCompositor, damageFlash == nil, drawWindowsWithTextures(textureCompositor) { return true }
+    lastFrameUsedTextures = false
     guard let texture, let pixels = windowPixels else { return false }
     let pitch = Int(pixelWidth) * 4
     let target = PixelBuffer(base: pixels, width: Int(pixelWidth), height: Int(pixelHeight), bytesPerRow: pitch)
@@ -193,7 +197,7 @@ extension SDLHost {
 
   /// Copies the texture to the window and presents it (blocking until the refresh with vsync).
   func present() {
-    guard let sdlRenderer else { return }
+    guard let sdlRenderer, !presentComposedFrame() else { return }
     if let texture { SDL_RenderCopy(sdlRenderer, texture, nil, nil) }
     SDL_RenderPresent(sdlRenderer)
   }

@@ -19,6 +19,7 @@ import TrellisCairo
 ///   input-to-present latency (see `FramePacer`).
 /// - `TRELLIS_FRAME_OVERLAY=1` shows the frame-time overlay from the start (F12 or Ctrl+Shift+P
 ///   toggles it; see `showsFrameOverlay`).
+/// - `TRELLIS_RENDER_PATH=cpu` or `gpu` overrides the choice of `renderPath`.
 /// - `TRELLIS_WINDOW_POSITION=x,y` places the window's top-left corner on the desktop (for example `0,0`
 ///   under Xvfb, so scripted clicks in screen coordinates land at the same window coordinates).
 /// - `TRELLIS_SYNTHETIC_DROP=[SECONDS@]X,Y:PATH[;PATH...]` drops files on the window SECONDS after launch
@@ -125,6 +126,12 @@ import TrellisCairo
   let tracksDamage = !SDLHost.environmentFlag("TRELLIS_FULL_FRAMES")
   /// The damage flash while it is on (see `flashesDamage`).
   var damageFlash: DamageFlash?
+  /// The GPU path's compositor while `renderPath` is `.gpu`.
+  var textureCompositor: TextureCompositor?
+  /// Whether the renderer's back buffer holds a frame the GPU path composed and not yet presented.
+  var hasComposedFrame = false
+  /// Whether the last frame drawn was composed by the GPU path (else the CPU path's texture holds it).
+  var lastFrameUsedTextures = false
 
   /// Creates a host; the window opens when `run(delegate:)` is called.
   /// - Parameters:
