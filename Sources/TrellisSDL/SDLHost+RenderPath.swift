@@ -57,7 +57,11 @@ extension SDLHost {
     }
     hasComposedFrame = composited
     lastFrameUsedTextures = composited
-    if composited { frameRenderPath = .gpu }
+    if composited {
+      frameRenderPath = .gpu
+      // The GPU path draws whole frames: the overlay reports the whole window as redrawn.
+      frameDamagedPixels = Int(pixelWidth) * Int(pixelHeight)
+    }
     // The CPU path's window buffer and damage state are stale after GPU frames.
     if !composited { needsRedraw = true }
     return composited
