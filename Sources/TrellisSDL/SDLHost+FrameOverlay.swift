@@ -77,10 +77,16 @@ extension SDLHost {
   /// Draws the overlay over the windows in `target`, in the top-right corner, when it is shown.
   func drawFrameOverlay(into target: PixelBuffer) {
     guard let frameOverlay else { return }
+    placeFrameOverlay(frameOverlay)
+    canvasRenderer.render(frameOverlay, over: target, scale: currentScale)
+  }
+
+  /// Puts the overlay in the window's top-right corner, 8 points in, and lays it out: where both render
+  /// paths draw it.
+  func placeFrameOverlay(_ frameOverlay: FrameTimeOverlayView) {
     let size = frameOverlay.bounds.size
     frameOverlay.frame = CGRect(
       origin: CGPoint(x: max(0, screen.bounds.width - size.width - 8), y: 8), size: size)
     frameOverlay.layoutIfNeeded()
-    canvasRenderer.render(frameOverlay, over: target, scale: currentScale)
   }
 }

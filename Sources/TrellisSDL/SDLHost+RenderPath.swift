@@ -48,9 +48,7 @@ extension SDLHost {
     if composited, let frameOverlay {
       frameCountersAfterDraw = frameCounters()
       let overlayStart = now
-      let size = frameOverlay.bounds.size
-      frameOverlay.frame = CGRect(origin: CGPoint(x: max(0, screen.bounds.width - size.width - 8), y: 8), size: size)
-      frameOverlay.layoutIfNeeded()
+      placeFrameOverlay(frameOverlay)
       composited = compositor.composite(
         frameOverlay, overTargetOf: pixelWidth, height: pixelHeight, scale: currentScale)
       frameOverlayDrawTime = now - overlayStart
