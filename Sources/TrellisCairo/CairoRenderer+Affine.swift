@@ -20,8 +20,8 @@ extension CairoRenderer {
     var matrix = cairo_matrix_t()
     if raster.scale == frame.scale && map.isScaledTranslation(scale: frame.scale) {
       let origin = map.apply(bounds.origin) ?? .zero
-      let x = origin.x.rounded()
-      let y = origin.y.rounded()
+      let x = origin.x.snappedToPixel
+      let y = origin.y.snappedToPixel
       if frame.compositesDirectly {
         compositeRaster(raster, originX: Int32(pixel: x), originY: Int32(pixel: y), alpha: alpha)
         return
@@ -49,7 +49,7 @@ extension CairoRenderer {
     if map.isScaledTranslation(scale: frame.scale) {
       let a = map.apply(CGPoint(x: bounds.minX, y: bounds.minY)) ?? .zero
       let b = map.apply(CGPoint(x: bounds.maxX, y: bounds.maxY)) ?? .zero
-      let (x0, y0, x1, y1) = (a.x.rounded(), a.y.rounded(), b.x.rounded(), b.y.rounded())
+      let (x0, y0, x1, y1) = (a.x.snappedToPixel, a.y.snappedToPixel, b.x.snappedToPixel, b.y.snappedToPixel)
       if frame.compositesDirectly {
         let box = PixelBox(x0: Int32(pixel: x0), y0: Int32(pixel: y0), x1: Int32(pixel: x1), y1: Int32(pixel: y1))
         let mask = alpha >= 1 ? nil : alphaMasks.mask(for: alpha)

@@ -16,7 +16,7 @@ extension CairoRenderer {
     if radius <= 0 && map.isScaledTranslation(scale: frame.scale) {
       let a = map.apply(CGPoint(x: bounds.minX, y: bounds.minY)) ?? .zero
       let b = map.apply(CGPoint(x: bounds.maxX, y: bounds.maxY)) ?? .zero
-      let (x0, y0, x1, y1) = (a.x.rounded(), a.y.rounded(), b.x.rounded(), b.y.rounded())
+      let (x0, y0, x1, y1) = (a.x.snappedToPixel, a.y.snappedToPixel, b.x.snappedToPixel, b.y.snappedToPixel)
       cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
       token = .rectangle(previous: frame.clipBox)
       self.frame!.clipBox = frame.clipBox.intersection(

@@ -45,3 +45,10 @@ extension Int32 {
     self = value.isNaN ? 0 : Int32(Swift.max(Swift.min(value, CGFloat(1 << 30)), -CGFloat(1 << 30)))
   }
 }
+
+extension CGFloat {
+  /// The nearest pixel edge, halves rounded up (towards +∞): the same for a value and the value moved
+  /// by whole pixels, so a scroll can move drawn pixels instead of redrawing them (`rounded()` takes
+  /// halves away from zero, which differs either side of 0).
+  package var snappedToPixel: CGFloat { (self + 0.5).rounded(.down) }
+}

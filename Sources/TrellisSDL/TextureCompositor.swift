@@ -187,8 +187,9 @@ import TrellisCairo
       let b = map.apply(CGPoint(x: p.bounds.maxX, y: p.bounds.maxY)) ?? .zero
       outerClipBox = clipBox
       let box = PixelBox(
-        x0: Int32(pixel: a.x.rounded()), y0: Int32(pixel: a.y.rounded()), x1: Int32(pixel: b.x.rounded()),
-        y1: Int32(pixel: b.y.rounded()))
+        x0: Int32(pixel: a.x.snappedToPixel), y0: Int32(pixel: a.y.snappedToPixel),
+        x1: Int32(pixel: b.x.snappedToPixel),
+        y1: Int32(pixel: b.y.snappedToPixel))
       if p.cornerRadius > 0 { mask = box }
       clipBox = clipBox.intersection(box)
       if let pixels { cullBox = outerCullBox.intersection(pixels) }
@@ -310,9 +311,10 @@ import TrellisCairo
     if map.isScaledTranslation(scale: scale) {
       let p0 = map.apply(CGPoint(x: bounds.minX, y: bounds.minY)) ?? .zero
       let p1 = map.apply(CGPoint(x: bounds.maxX, y: bounds.maxY)) ?? .zero
-      let x0 = Int32(pixel: p0.x.rounded())
-      let y0 = Int32(pixel: p0.y.rounded())
-      var rect = SDL_Rect(x: x0, y: y0, w: Int32(pixel: p1.x.rounded()) - x0, h: Int32(pixel: p1.y.rounded()) - y0)
+      let x0 = Int32(pixel: p0.x.snappedToPixel)
+      let y0 = Int32(pixel: p0.y.snappedToPixel)
+      var rect = SDL_Rect(
+        x: x0, y: y0, w: Int32(pixel: p1.x.snappedToPixel) - x0, h: Int32(pixel: p1.y.snappedToPixel) - y0)
       guard rect.w > 0, rect.h > 0 else { return }
       SDL_SetRenderDrawColor(renderer, sdlColor.r, sdlColor.g, sdlColor.b, sdlColor.a)
       SDL_RenderFillRect(renderer, &rect)
@@ -347,7 +349,8 @@ import TrellisCairo
     if raster.scale == scale && map.isScaledTranslation(scale: scale) {
       let origin = map.apply(bounds.origin) ?? .zero
       var rect = SDL_Rect(
-        x: Int32(pixel: origin.x.rounded()), y: Int32(pixel: origin.y.rounded()), w: Int32(width), h: Int32(height))
+        x: Int32(pixel: origin.x.snappedToPixel), y: Int32(pixel: origin.y.snappedToPixel), w: Int32(width),
+        h: Int32(height))
       SDL_SetTextureColorMod(texture, colour, colour, colour)
       SDL_SetTextureAlphaMod(texture, a)
       SDL_RenderCopy(renderer, texture, nil, &rect)
