@@ -7,22 +7,29 @@ extension CairoRenderer {
   /// Redraws only what changed in `window` since the last call into the same pixels: `target` must
   /// still hold what that call drew (a persistent window buffer). Each damaged rectangle (see
   /// `Window.collectDamage()`) is cleared to the window's background and the tree drawn clipped to it;
-  /// nothing outside is touched. The first call, a call for other pixels, another size, scale or
-  /// window, `redrawingEverything`, or damage over half the target redraws the whole target.
-  /// `lastDamage` and `lastDamageRedrewEverything` say what was redrawn.
-  /// - Complexity: O(visible views × damaged rectangles) when their rasters are cached, plus the pixels redrawn.
+  /// nothing outside is touched. A scroll the window found it can draw by moving pixels (`ScrollCopy`)
+  /// moves them when they fall on whole pixels at `scale`, and only the strips scrolled in are redrawn.
+  /// The first call, a call for other pixels, another size, scale or window, `redrawingEverything`, or
+  /// damage over half the target redraws the whole target. `lastDamage` and
+  /// `lastDamageRedrewEverything` say what was redrawn.
+  /// - Complexity: O(visible views × damaged rectangles) when their rasters are cached, plus the pixels
+  ///   redrawn and moved.
   public func renderChanges(
     of window: Window, into target: PixelBuffer, scale: CGFloat, redrawingEverything: Bool = false
   ) {
     window.collectDamage()
-    damageState.region.removeAll()
-    swap(&damageState.region, &window.damage)
-    damageState.boxes.removeAll(keepingCapacity: true)
     let identity = DamageState.Target(
       base: target.base, width: target.width, height: target.height, bytesPerRow: target.bytesPerRow, scale: scale,
       window: ObjectIdentifier(window))
-    let whole = PixelBox(x0: 0, y0: 0, x1: Int32(target.width), y1: Int32(target.height))
     var redrawsEverything = redrawingEverything || damageState.target != identity
+    let copy = window.resolveScrollCopy {
+      movesScrolledPixels && !redrawsEverything && $0.isPixelAligned(scale: scale)
+    }
+    damageState.region.removeAll()
+    swap(&damageState.region, &window.damage)
+    damageState.boxes.removeAll(keepingCapacity: true)
+    damageState.movedBox = nil
+    let whole = PixelBox(x0: 0, y0: 0, x1: Int32(target.width), y1: Int32(target.height))
     damageState.target = identity
     var pixels = 0
     if !redrawsEverything {
@@ -47,6 +54,7 @@ extension CairoRenderer {
       drawFrame(of: window, into: surface, scale: scale, clearsToBackground: true)
       return
     }
+    if let copy { movePixels(of: target, by: copy, scale: scale) }
     for box in damageState.boxes {
       drawFrame(of: window, into: surface, scale: scale, clearsToBackground: true, region: box)
     }
@@ -64,9 +72,46 @@ extension CairoRenderer {
   public var lastDamageRedrewEverything: Bool { damageState.redrewEverything }
 
   /// Calls `body` with each box of target pixels (x0, y0, x1, y1, ends excluded) the last
-  /// `renderChanges` redrew: one box covering the target when it redrew everything.
+  /// `renderChanges` changed: the boxes it redrew (one covering the target when it redrew everything),
+  /// then the box scrolled pixels were moved to, if any.
   package func forEachRedrawnBox(_ body: (Int32, Int32, Int32, Int32) -> Void) {
     for box in damageState.boxes { body(box.x0, box.y0, box.x1, box.y1) }
+    if let box = damageState.movedBox { body(box.x0, box.y0, box.x1, box.y1) }
+  }
+
+  /// Moves the pixels of a scroll within `target` (`ScrollCopy.isPixelAligned(scale:)` holds): each
+  /// row of the destination, in the order that reads every source row before it is overwritten.
+  /// - Complexity: O(pixels moved).
+  private func movePixels(of target: PixelBuffer, by copy: ScrollCopy, scale: CGFloat) {
+    let destination = copy.destination
+    guard !destination.isNull else { return }
+    let whole = PixelBox(x0: 0, y0: 0, x1: Int32(target.width), y1: Int32(target.height))
+    let box = PixelBox(
+      x0: Int32((destination.minX * scale).rounded()), y0: Int32((destination.minY * scale).rounded()),
+      x1: Int32((destination.maxX * scale).rounded()), y1: Int32((destination.maxY * scale).rounded()))
+    let dx = Int32((copy.offset.dx * scale).rounded())
+    let dy = Int32((copy.offset.dy * scale).rounded())
+    // Both the destination and its source must lie in the target.
+    let moved = box.intersection(whole).intersection(
+      PixelBox(x0: whole.x0 + dx, y0: whole.y0 + dy, x1: whole.x1 + dx, y1: whole.y1 + dy))
+    guard !moved.isEmpty else { return }
+    let rowBytes = Int(moved.x1 - moved.x0) * 4
+    func move(_ y: Int32) {
+      let to = target.base + Int(y) * target.bytesPerRow + Int(moved.x0) * 4
+      let from = target.base + Int(y - dy) * target.bytesPerRow + Int(moved.x0 - dx) * 4
+      memmove(to, from, rowBytes)
+    }
+    if dy > 0 {
+      var y = moved.y1 - 1
+      while y >= moved.y0 {
+        move(y)
+        y -= 1
+      }
+    } else {
+      for y in moved.y0..<moved.y1 { move(y) }
+    }
+    damageState.movedBox = moved
+    statistics.movedPixels += Int(moved.x1 - moved.x0) * Int(moved.y1 - moved.y0)
   }
 
   /// Paints a translucent colour over a rectangle (points, at `scale`) of what `target` holds: the

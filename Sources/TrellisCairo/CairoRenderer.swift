@@ -32,6 +32,9 @@ import TrellisUI
   /// caches and recording them cost more than the writes it saved (measured at 1280×800; it pays
   /// at 2560×1600, see Documentation/Architecture.md).
   package var occlusionMinimumPixels = 2_000_000
+  /// Whether `renderChanges` draws a scroll by moving the pixels already drawn (`ScrollCopy`); off, it
+  /// redraws the scroll view's rectangle (benchmarks compare the two).
+  package var movesScrolledPixels = true
   /// The frame's direct composites not yet written.
   var compositeQueue = CompositeQueue()
 

@@ -21,6 +21,8 @@ struct DamageState {
   /// The target pixels the last frame redrew: the damage's rectangles rounded out to whole pixels and
   /// grown by one (a raster snapped to the pixel grid reaches up to one pixel past its bounds).
   var boxes: [PixelBox] = []
+  /// The target pixels the last frame moved a scroll's pixels to (`ScrollCopy`), if it did.
+  var movedBox: PixelBox?
   /// Whether the last frame redrew the whole target.
   var redrewEverything = true
 

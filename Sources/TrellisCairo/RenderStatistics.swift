@@ -29,6 +29,8 @@ public struct RenderStatistics: Hashable, Sendable {
   /// Destination pixels of the clear and of direct composites left unwritten because a later opaque
   /// composite replaces them (occlusion).
   public var occludedPixels = 0
+  /// Destination pixels damage-tracked frames moved instead of redrawing them (scrolls, `ScrollCopy`).
+  public var movedPixels = 0
   /// Images decoded (PNG or JPEG) or converted from bitmaps.
   public var imageDecodes = 0
 

@@ -27,10 +27,14 @@ struct DamageFlash {
 
   /// Starts flashing each rectangle of a frame's damage.
   mutating func record(_ damage: DamageRegion) {
-    for rect in damage.rectangles {
-      if entries.count == Self.capacity { entries.removeFirst() }
-      entries.append(Entry(rect: rect, framesLeft: Self.frames))
-    }
+    for rect in damage.rectangles { record(rect) }
+  }
+
+  /// Starts flashing one rectangle; a null or empty one adds nothing.
+  mutating func record(_ rect: CGRect) {
+    guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
+    if entries.count == Self.capacity { entries.removeFirst() }
+    entries.append(Entry(rect: rect, framesLeft: Self.frames))
   }
 
   /// Counts a frame drawn: calls `tint` for each rectangle still flashing, with the fading colour, and

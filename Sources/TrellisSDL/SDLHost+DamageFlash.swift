@@ -32,6 +32,12 @@ extension SDLHost {
     guard damageFlash != nil else { return }
     window.collectDamage()
     damageFlash!.record(window.damage)
+    // A scroll drawn by moving pixels redraws only the strips scrolled in.
+    if let copy = window.pendingScrollCopy {
+      let (across, along) = copy.exposedRectangles
+      damageFlash!.record(across)
+      damageFlash!.record(along)
+    }
     for entry in damageFlash!.entries { window.addDamage(entry.rect) }
   }
 

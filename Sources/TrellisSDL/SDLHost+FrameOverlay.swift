@@ -55,7 +55,8 @@ extension SDLHost {
 
   /// Before the flash and the overlay add their own rectangles: collects `window`'s damage and stores
   /// its pixels (each rectangle rounded out and a pixel wider, as the renderer redraws it, within the
-  /// window; overlapping rectangles count twice) in `frameDamagedPixels`, the time taken in
+  /// window; overlapping rectangles count twice; a scroll drawn by moving pixels counts its exposed
+  /// strips) in `frameDamagedPixels`, the time taken in
   /// `frameOverlayDrawTime`.
   /// - Complexity: O(views in the window), as `Window.collectDamage()`.
   func measureDamage(of window: Window) {
@@ -63,12 +64,20 @@ extension SDLHost {
     window.collectDamage()
     let scale = currentScale
     var pixels = 0
-    for rect in window.damage.rectangles {
+    func count(_ rect: CGRect) {
+      guard !rect.isNull else { return }
       let x0 = max(0, Int((rect.minX * scale).rounded(.down)) - 1)
       let y0 = max(0, Int((rect.minY * scale).rounded(.down)) - 1)
       let x1 = min(Int(pixelWidth), Int((rect.maxX * scale).rounded(.up)) + 1)
       let y1 = min(Int(pixelHeight), Int((rect.maxY * scale).rounded(.up)) + 1)
       if x1 > x0 && y1 > y0 { pixels += (x1 - x0) * (y1 - y0) }
+    }
+    for rect in window.damage.rectangles { count(rect) }
+    // A scroll drawn by moving pixels redraws the strips scrolled in (and what changed, counted above).
+    if let copy = window.pendingScrollCopy {
+      let (across, along) = copy.exposedRectangles
+      count(across)
+      count(along)
     }
     frameDamagedPixels = pixels
     frameOverlayDrawTime += now - start

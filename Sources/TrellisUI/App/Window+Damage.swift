@@ -35,8 +35,10 @@ extension Window {
     let map = ProjectiveTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)
     damageEdgeExtents.removeAll(keepingCapacity: true)
     damageEdgesOverflowed = false
+    scrollCopyCover = nil
     _ = collectDamage(
       of: self, state: p, map: map, ancestorMarked: false, clip: CGRect(origin: .zero, size: p.bounds.size))
+    scrollCopyCover = nil
     guard !damage.isEmpty else { return }
     if damageEdgesOverflowed {
       damage.removeAll()
@@ -55,8 +57,17 @@ extension Window {
   private func collectDamage(
     of view: View, state p: LayerState, map: ProjectiveTransform, ancestorMarked: Bool, clip: CGRect
   ) -> (extent: CGRect, smoothed: Bool) {
-    let marked = view.needsDamage
+    // Only the bounds changed: perhaps a scroll whose pixels can be moved (`ScrollCopy`).
+    let scrolledOnly = view.boundsNeedDamage && !view.needsDamage && !ancestorMarked
+    let marked = view.needsDamage || view.boundsNeedDamage
     view.needsDamage = false
+    view.boundsNeedDamage = false
+    let oldOrigin = view.paintedBoundsOrigin
+    view.paintedBoundsOrigin = p.bounds.origin
+    // A view drawn over a scroll found earlier in this walk: its extent covers its subtree's.
+    let cover = scrollCopyCover
+    scrollCopyCover = nil
+    var copy: ScrollCopy?
     var extent = CGRect.null
     var smoothed = false
     let drawn = !view.isHidden && p.alpha > 0 && !(map.m13 == 0 && map.m23 == 0 && map.m33 <= 0)
@@ -69,14 +80,20 @@ extension Window {
         smoothed = true
         noteSmoothedEdges(own)
       }
+      if scrolledOnly && cover == nil {
+        copy = scrollCopy(of: view, state: p, map: map, own: own, clip: clip, from: oldOrigin)
+        if copy != nil { pendingScrollCopy = copy }
+      }
       if !subviews.isEmpty {
         let sublayer = p.sublayerTransform3DInBounds
         let inner = view.clipsToBounds ? clip.intersection(own) : clip
+        // A moved scroll's subviews damage only what changed in them (moved with the pixels too).
+        let subtreeMarked = (marked && copy == nil) || ancestorMarked
         for subview in subviews {
           let state = subview.presentation
           let toParent = state.mapToParent(zPosition: subview.zPosition, parentSublayer: sublayer)
           let sub = collectDamage(
-            of: subview, state: state, map: toParent.concatenating(map), ancestorMarked: marked || ancestorMarked,
+            of: subview, state: state, map: toParent.concatenating(map), ancestorMarked: subtreeMarked,
             clip: inner)
           below = below.union(sub.extent)
           smoothed = smoothed || sub.smoothed
@@ -89,9 +106,19 @@ extension Window {
       }
       extent = own.union(below)
     }
-    if marked && !ancestorMarked {
+    if marked && !ancestorMarked && copy == nil {
       addDamage(view.paintedExtent)
       addDamage(extent)
+    }
+    if let cover {
+      // Drawn over the scrolled pixels: what it covered moves with them, and what it covers is overwritten.
+      // A point wider: a raster snapped to the pixel grid reaches up to a pixel past its bounds.
+      let reach = cover.insetBy(dx: -1, dy: -1)
+      if view.paintedExtent.overlaps(reach) { addDamage(view.paintedExtent.intersection(reach)) }
+      if extent.overlaps(reach) { addDamage(extent.intersection(reach)) }
+      scrollCopyCover = cover
+    } else if let copy {
+      scrollCopyCover = copy.rect
     }
     view.paintedExtent = extent
     return (extent, smoothed)

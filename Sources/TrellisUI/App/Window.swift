@@ -15,6 +15,14 @@ import TrellisGeometry
   var damageEdgeExtents: [CGRect] = []
   /// Whether the last damage collection found more such views than `damageEdgeCapacity`.
   var damageEdgesOverflowed = false
+  /// The scroll the last damage collections found that a renderer may draw by moving pixels, until
+  /// `resolveScrollCopy(accepting:)` takes it (`Window+ScrollCopy.swift`).
+  package internal(set) var pendingScrollCopy: ScrollCopy?
+  /// While a collection walks the views drawn after the scroll it found, the scrolled rectangle: what
+  /// they cover of it must be redrawn after the move.
+  var scrollCopyCover: CGRect?
+  /// The damaged rectangles `resolveScrollCopy(accepting:)` moves, kept for the next frame's.
+  var scrollCopyScratch: [CGRect] = []
 
   /// Whether this window receives keys.
   public var isKeyWindow: Bool { isKeyWindowStorage }

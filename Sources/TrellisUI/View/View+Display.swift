@@ -52,6 +52,10 @@ extension View {
       || key == \LayerState.borderColor
     {
       contentVersion &+= 1
+    } else if key == \LayerState.bounds {
+      boundsNeedDamage = true
+      if window != nil || self is Window { Application.shared.setNeedsFrame() }
+      return
     }
     setNeedsRender()
   }

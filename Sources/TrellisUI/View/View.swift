@@ -100,6 +100,11 @@ public enum ContentMode: Int, Sendable {
   /// What the view and its subtree covered in its window's coordinates (points) when the damage was last
   /// collected; `CGRect.null` when nothing was drawn.
   var paintedExtent = CGRect.null
+  /// Whether the bounds changed since the damage was last collected; kept apart from `needsDamage`
+  /// so that a scroll (only the bounds origin changed) can be drawn by moving pixels (`ScrollCopy`).
+  var boundsNeedDamage = false
+  /// The presentation bounds origin when the damage was last collected.
+  var paintedBoundsOrigin = CGPoint.zero
 
   /// Creates a view with a frame (`init(frame:)`).
   public init(frame: CGRect) {
