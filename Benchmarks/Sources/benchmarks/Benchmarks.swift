@@ -39,10 +39,21 @@ import TrellisCairo
     ]
   }
 
-  /// A window of `cells` overlapping 100×100 cells in a scrollable content view.
-  static func makeScene(cells: Int, perspective: Bool, seed: Int = 0) -> (Window, View) {
+  /// A window of `cells` overlapping 100×100 cells in a scrollable content view (a `ScrollView` when
+  /// `inScrollView`).
+  static func makeScene(cells: Int, perspective: Bool, seed: Int = 0, inScrollView: Bool = false) -> (Window, View) {
     let window = Window(frame: CGRect(origin: .zero, size: screen))
-    let content = View(frame: window.bounds)
+    let content: View
+    if inScrollView {
+      // As a collection view holds its cells: a clipping scroll view without indicators.
+      let scroller = ScrollView(frame: window.bounds)
+      scroller.showsVerticalScrollIndicator = false
+      scroller.showsHorizontalScrollIndicator = false
+      scroller.contentSize = CGSize(width: screen.width, height: screen.height + 60)
+      content = scroller
+    } else {
+      content = View(frame: window.bounds)
+    }
     window.addSubview(content)
     var tilt = Transform3D.identity
     tilt.m34 = -1.0 / 500
