@@ -80,6 +80,29 @@ let package = Package(
       name: "UIKitPortSwift5Tests",
       dependencies: ["TrellisUIKitNames", "TrellisDynamicsUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The documentation's code: every Swift block of the DocC articles is a marked region of these files
+    // (scripts/check-doc-snippets compares them), compiled and run with the suite.
+    // The springy tutorial's app after each step that has code: their files are links to the tutorial's
+    // code files (Sources/Trellis/Trellis.docc/Resources/springy-*.swift); DocumentationSnippetTests runs
+    // them headlessly and renders the tutorial's screenshots.
+    .executableTarget(
+      name: "SpringyTutorialStep2", dependencies: ["Trellis", "TrellisSDL"], path: "Tests/SpringyTutorial/Step2"),
+    .executableTarget(
+      name: "SpringyTutorialStep3", dependencies: ["Trellis", "TrellisDynamics", "TrellisSDL"],
+      path: "Tests/SpringyTutorial/Step3"),
+    .executableTarget(
+      name: "SpringyTutorialStep4", dependencies: ["Trellis", "TrellisDynamics", "TrellisSDL"],
+      path: "Tests/SpringyTutorial/Step4"),
+    .executableTarget(
+      name: "SpringyTutorialStep5", dependencies: ["Trellis", "TrellisDynamics", "TrellisSDL"],
+      path: "Tests/SpringyTutorial/Step5"),
+    .testTarget(
+      name: "DocumentationSnippetTests",
+      dependencies: [
+        "Trellis", "TrellisCairo", "TrellisDynamics", "TrellisSDL", "TrellisTesting", "TrellisUIKitNames",
+        "TrellisDynamicsUIKitNames", "SpringyTutorialStep2", "SpringyTutorialStep3", "SpringyTutorialStep4",
+        "SpringyTutorialStep5",
+      ]),
     // The renderer's tests; the showcase's scenes are tested in ShowcaseSceneTests.
     .testTarget(
       name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTesting"],

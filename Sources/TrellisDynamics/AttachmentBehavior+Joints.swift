@@ -1,7 +1,7 @@
 import CChipmunk
 import Trellis
 
-/// iOS 9's attachments on Chipmunk's joints (see Documentation/Dynamics.md, "iOS 9 attachments"):
+/// iOS 9's attachments on Chipmunk's joints (see the article PhysicsDrivenLayouts, "iOS 9 attachments"):
 /// sliding (a groove joint and a gear joint), limit (a slide joint), fixed (a pivot and a gear joint)
 /// and pin (a pivot, with a rotary limit joint for `attachmentRange`).
 extension AttachmentBehavior {

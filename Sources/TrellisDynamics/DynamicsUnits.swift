@@ -1,6 +1,6 @@
 import Trellis
 
-/// UIKit Dynamics' units in the engine's terms (see Documentation/Dynamics.md).
+/// UIKit Dynamics' units in the engine's terms (see the article PhysicsDrivenLayouts).
 enum DynamicsUnits {
   /// The area, in square points, that has mass 1 at density 1: a 100 × 100 pt item.
   static let unitMassArea: Double = 10_000

@@ -113,7 +113,7 @@ class CardCell: UICollectionViewCell {
   var reuseCount = 0
 
   // UIKit: `override init(frame: CGRect)`; Trellis makes registered classes through the metatype, which
-  // needs a required initialiser (Porting.md).
+  // needs a required initialiser (the article PortingFromUIKit).
   required init(frame: CGRect) {
     super.init(frame: frame)
     contentView.addSubview(numberLabel)

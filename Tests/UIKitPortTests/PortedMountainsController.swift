@@ -17,7 +17,7 @@ struct Mountain: Hashable, Sendable {
 /// A cell with one label.
 class MountainCell: UICollectionViewCell {
   let label = UILabel()
-  // UIKit: `override init(frame: CGRect)` (Documentation/Porting.md: Trellis makes cells through the metatype).
+  // UIKit: `override init(frame: CGRect)` (the article PortingFromUIKit: Trellis makes cells through the metatype).
   required init(frame: CGRect) {
     super.init(frame: frame)
     contentView.addSubview(label)

@@ -9,7 +9,7 @@ import TrellisUIKitNames
   let titleLabel = UILabel()
   let bodyLabel = UILabel()
 
-  // UIKit: `override init(frame: CGRect)` (Documentation/Porting.md: Trellis makes cells through the metatype).
+  // UIKit: `override init(frame: CGRect)` (the article PortingFromUIKit: Trellis makes cells through the metatype).
   required init(frame: CGRect) {
     super.init(frame: frame)
     titleLabel.font = .boldSystemFont(ofSize: 17)

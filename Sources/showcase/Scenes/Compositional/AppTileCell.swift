@@ -16,7 +16,7 @@ final class AppTileCell: UICollectionViewCell {
     .systemBlue, .systemOrange, .systemGreen, .systemPurple, .systemPink, .systemTeal, .systemIndigo, .systemRed,
   ]
 
-  // UIKit: `override init(frame: CGRect)` (Documentation/Porting.md: Trellis makes cells through the metatype).
+  // UIKit: `override init(frame: CGRect)` (the article PortingFromUIKit: Trellis makes cells through the metatype).
   required init(frame: CGRect) {
     super.init(frame: frame)
     artwork.cornerRadius = 12

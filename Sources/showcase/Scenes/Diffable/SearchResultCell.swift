@@ -11,7 +11,7 @@ final class SearchResultCell: UICollectionViewCell {
   let detailLabel = UILabel()
   private let separator = UIView()
 
-  // UIKit: `override init(frame: CGRect)` (Documentation/Porting.md: Trellis makes cells through the metatype).
+  // UIKit: `override init(frame: CGRect)` (the article PortingFromUIKit: Trellis makes cells through the metatype).
   required init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .white

@@ -1,0 +1,28 @@
+import Trellis
+
+/// A grid of orange squares: 120 items in the springy flow layout.
+final class SpringyViewController: CollectionViewController {
+  static let cellIdentifier = "CellIdentifier"
+
+  init() {
+    super.init(collectionViewLayout: SpringyCollectionViewFlowLayout())
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.backgroundColor = .black
+    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+  }
+
+  override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    120
+  }
+
+  override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+    cell.backgroundColor = .orange
+    return cell
+  }
+}

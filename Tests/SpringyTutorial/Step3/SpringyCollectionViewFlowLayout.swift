@@ -1,0 +1,1 @@
+../../../Sources/Trellis/Trellis.docc/Resources/springy-03-SpringyCollectionViewFlowLayout.swift

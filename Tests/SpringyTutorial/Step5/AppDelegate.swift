@@ -1,0 +1,1 @@
+../../../Sources/Trellis/Trellis.docc/Resources/springy-02-AppDelegate.swift

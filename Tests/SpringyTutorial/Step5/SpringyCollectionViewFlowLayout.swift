@@ -1,0 +1,1 @@
+../../../Sources/Trellis/Trellis.docc/Resources/springy-05-SpringyCollectionViewFlowLayout.swift
