@@ -21,6 +21,26 @@ struct ScrollWheelTests {
     #expect(!scrollView.isDecelerating)
   }
 
+  /// Every frame of the step lies on the screen's pixels (half points at 2x), as UIKit's offsets do, so
+  /// a damage-tracked renderer can move the drawn pixels; the step still ends exactly on its target.
+  @Test func aStepsFramesFallOnWholePixels() {
+    let host = HeadlessHost(size: CGSize(width: 300, height: 400), scale: 2)
+    let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    scrollView.contentSize = CGSize(width: 300, height: 10_000)
+    host.show(scrollView)
+    host.wheel(dy: 101.3, at: CGPoint(x: 150, y: 200))
+    var offsets: [CGFloat] = []
+    for _ in 0..<12 {
+      host.advance(by: 1.0 / 120)
+      offsets.append(scrollView.contentOffset.y)
+    }
+    let moving = offsets.filter { $0 > 0 && $0 < 101.3 }
+    #expect(moving.count >= 8, "\(offsets)")
+    #expect(moving.allSatisfy { ($0 * 2).rounded() == $0 * 2 }, "\(offsets)")
+    host.advance(by: 1)
+    #expect(scrollView.contentOffset.y == 101.3)
+  }
+
   @Test func clicksArrivingMidAnimationAccumulate() {
     let (host, scrollView, _) = makeScrollScene()
     host.wheel(dy: 100, at: CGPoint(x: 150, y: 200))

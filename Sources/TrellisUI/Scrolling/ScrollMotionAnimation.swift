@@ -35,7 +35,7 @@ import TrellisGeometry
   var finalOffset: CGPoint { CGPoint(x: x.finalPosition + shift.x, y: y.finalPosition + shift.y) }
 
   override func render(progress: CGFloat, elapsed: TimeInterval) {
-    scrollView?.writeContentOffset(offset(at: elapsed))
+    scrollView?.writeAnimatedContentOffset(offset(at: elapsed))
   }
 
   override func renderFinal() {

@@ -155,6 +155,18 @@ extension ScrollView {
     bounds = b
   }
 
+  /// Writes a frame of a scrolling animation (a wheel step, a deceleration, an animated
+  /// `setContentOffset`, scroll to top), rounded to the screen's pixels as UIKit's offsets are
+  /// (Documentation/Behaviour.md#scroll-pixel-offsets), so the renderer can move the pixels already
+  /// drawn instead of redrawing the scroll view (`ScrollCopy`). Where an animation ends, `end`, is not
+  /// rounded.
+  func writeAnimatedContentOffset(_ offset: CGPoint, end: CGPoint? = nil) {
+    let scale = Screen.main.scale
+    guard scale > 0, scale.isFinite, offset != end else { return writeContentOffset(offset) }
+    writeContentOffset(
+      CGPoint(x: (offset.x * scale).rounded() / scale, y: (offset.y * scale).rounded() / scale))
+  }
+
   /// The content's velocity in points per second for a finger velocity, zero on axes the drag can't move.
   private func releaseVelocity(fingerVelocity velocity: CGPoint) -> CGPoint {
     let lock = interaction.lock

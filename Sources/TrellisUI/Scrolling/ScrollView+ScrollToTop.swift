@@ -23,7 +23,7 @@ extension ScrollView {
     }
     let animation = ValueAnimation<CGPoint>(
       from: contentOffset, to: top, duration: Self.scrollToTopDuration, curve: .easeOut,
-      setter: { [weak self] value in self?.writeContentOffset(value) },
+      setter: { [weak self] value in self?.writeAnimatedContentOffset(value, end: top) },
       completion: { [weak self] finished in
         guard finished, let self, self.interaction.scrollToTopAnimation?.state == .finished else { return }
         self.interaction.scrollToTopAnimation = nil

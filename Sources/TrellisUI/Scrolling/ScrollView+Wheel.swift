@@ -40,7 +40,7 @@ extension ScrollView {
     interaction.wheelTarget = target
     let animation = ValueAnimation<CGPoint>(
       from: contentOffset, to: target, duration: Self.wheelAnimationDuration, curve: .easeOut,
-      setter: { [weak self] value in self?.writeContentOffset(value) },
+      setter: { [weak self] value in self?.writeAnimatedContentOffset(value, end: target) },
       completion: { [weak self] finished in
         guard finished, let self, self.interaction.wheelAnimation?.state == .finished else { return }
         self.interaction.wheelAnimation = nil

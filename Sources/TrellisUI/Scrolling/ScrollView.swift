@@ -216,12 +216,7 @@ import TrellisGeometry
     }
     let animation = ValueAnimation(
       from: contentOffset, to: offset, duration: 0.3, curve: .easeOut,
-      setter: { [weak self] value in
-        guard let self else { return }
-        var b = self.bounds
-        b.origin = value
-        self.bounds = b
-      },
+      setter: { [weak self] value in self?.writeAnimatedContentOffset(value, end: offset) },
       completion: { [weak self] finished in
         guard let self, finished else { return }
         self.offsetAnimation = nil
