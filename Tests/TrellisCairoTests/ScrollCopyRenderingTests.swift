@@ -46,6 +46,12 @@ import TrellisTesting
       buffer = DamageTrackingTests.Buffer(
         width: Int(root.bounds.width * scale), height: Int(root.bounds.height * scale))
     }
+
+    /// Runs a frame and redraws its changes over the last one with `renderer`.
+    func draw(_ renderer: CairoRenderer, scale: CGFloat = 1) {
+      host.runFrame()
+      renderer.renderChanges(of: host.window!, into: buffer.pixels, scale: scale)
+    }
   }
 
   /// The first pixel at which a buffer differs from an image of its size, as (x, y, buffer, image).
@@ -62,23 +68,20 @@ import TrellisTesting
     withCairoRenderer { renderer in
       let scene = Scene(renderer: renderer, scale: 1)
       scene.over.isHidden = true
-      scene.host.runFrame()
-      renderer.renderChanges(of: scene.host.window!, into: scene.buffer.pixels, scale: 1)
+      scene.draw(renderer)
       #expect(renderer.lastDamageRedrewEverything)
 
       // Down 20 points: the content moves up, a 20-point strip comes in at the bottom.
       let moved = renderer.statistics.movedPixels
       scene.scroller.contentOffset = CGPoint(x: 0, y: 20)
-      scene.host.runFrame()
-      renderer.renderChanges(of: scene.host.window!, into: scene.buffer.pixels, scale: 1)
+      scene.draw(renderer)
       #expect(!renderer.lastDamageRedrewEverything)
       #expect(renderer.lastDamage.rectangles == [CGRect(x: 40, y: 150, width: 160, height: 20)])
       #expect(renderer.statistics.movedPixels - moved == 160 * 130)
 
       // Back up 5 and right 10: a top strip and what remains of the right side.
       scene.scroller.contentOffset = CGPoint(x: 10, y: 15)
-      scene.host.runFrame()
-      renderer.renderChanges(of: scene.host.window!, into: scene.buffer.pixels, scale: 1)
+      scene.draw(renderer)
       #expect(
         Set(renderer.lastDamage.rectangles) == [
           CGRect(x: 40, y: 20, width: 160, height: 5), CGRect(x: 190, y: 25, width: 10, height: 145),
@@ -87,8 +90,7 @@ import TrellisTesting
       // A row that changed while scrolling: its old place moved with the pixels, and its new place.
       scene.rows[1].backgroundColor = .systemRed
       scene.scroller.contentOffset = CGPoint(x: 10, y: 25)
-      scene.host.runFrame()
-      renderer.renderChanges(of: scene.host.window!, into: scene.buffer.pixels, scale: 1)
+      scene.draw(renderer)
       // Row 1 is at content y 44...76, now at window y 20 + 44 - 25 = 39.
       #expect(renderer.lastDamage.rectangles.contains(CGRect(x: 40, y: 160, width: 160, height: 10)))
       #expect(renderer.lastDamage.rectangles.contains { $0.covers(CGRect(x: 40, y: 39, width: 160, height: 32)) })
@@ -96,8 +98,7 @@ import TrellisTesting
 
       // Half a point at scale 1 can't be moved: the scroll view's rectangle is redrawn.
       scene.scroller.contentOffset = CGPoint(x: 10, y: 25.5)
-      scene.host.runFrame()
-      renderer.renderChanges(of: scene.host.window!, into: scene.buffer.pixels, scale: 1)
+      scene.draw(renderer)
       #expect(renderer.lastDamage.rectangles == [CGRect(x: 40, y: 20, width: 160, height: 150)])
     }
   }
@@ -106,28 +107,22 @@ import TrellisTesting
     withCairoRenderer { renderer in
       let scene = Scene(renderer: renderer, scale: 1)
       scene.over.isHidden = true
-      scene.host.runFrame()
-      renderer.renderChanges(of: scene.host.window!, into: scene.buffer.pixels, scale: 1)
+      scene.draw(renderer)
       // The scroll view has no background: the root's shows through, one colour, so pixels move.
       scene.scroller.contentOffset = CGPoint(x: 0, y: 8)
-      scene.host.runFrame()
-      renderer.renderChanges(of: scene.host.window!, into: scene.buffer.pixels, scale: 1)
+      scene.draw(renderer)
       #expect(renderer.lastDamage.rectangles == [CGRect(x: 40, y: 162, width: 160, height: 8)])
       // A view below now shows through it and stays put: no move.
       scene.under.frame.origin = CGPoint(x: 50, y: 100)
-      scene.host.runFrame()
-      renderer.renderChanges(of: scene.host.window!, into: scene.buffer.pixels, scale: 1)
+      scene.draw(renderer)
       scene.scroller.contentOffset = CGPoint(x: 0, y: 16)
-      scene.host.runFrame()
-      renderer.renderChanges(of: scene.host.window!, into: scene.buffer.pixels, scale: 1)
+      scene.draw(renderer)
       #expect(renderer.lastDamage.rectangles == [CGRect(x: 40, y: 20, width: 160, height: 150)])
       // With an opaque background of its own the view below is hidden: pixels move again.
       scene.scroller.backgroundColor = .white
-      scene.host.runFrame()
-      renderer.renderChanges(of: scene.host.window!, into: scene.buffer.pixels, scale: 1)
+      scene.draw(renderer)
       scene.scroller.contentOffset = CGPoint(x: 0, y: 20)
-      scene.host.runFrame()
-      renderer.renderChanges(of: scene.host.window!, into: scene.buffer.pixels, scale: 1)
+      scene.draw(renderer)
       #expect(renderer.lastDamage.rectangles == [CGRect(x: 40, y: 166, width: 160, height: 4)])
       #expect(firstDifference(scene.buffer.pixels, renderer.renderImage(of: scene.host.window!, scale: 1)) == nil)
     }
@@ -172,8 +167,7 @@ import TrellisTesting
           }
         }
         let moved = renderer.statistics.movedPixels
-        scene.host.runFrame()
-        renderer.renderChanges(of: window, into: scene.buffer.pixels, scale: scale)
+        scene.draw(renderer, scale: scale)
         if renderer.statistics.movedPixels > moved { movingFrames += 1 }
         let full = renderer.renderImage(of: window, scale: scale)
         if let difference = firstDifference(scene.buffer.pixels, full) {
