@@ -80,8 +80,6 @@ let package = Package(
       name: "UIKitPortSwift5Tests",
       dependencies: ["TrellisUIKitNames", "TrellisDynamicsUIKitNames", "TrellisTesting", "UIKitPortAppTypes"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    // The documentation's code: every Swift block of the DocC articles is a marked region of these files
-    // (scripts/check-doc-snippets compares them), compiled and run with the suite.
     // The springy tutorial's app after each step that has code: their files are links to the tutorial's
     // code files (Sources/Trellis/Trellis.docc/Resources/springy-*.swift); DocumentationSnippetTests runs
     // them headlessly and renders the tutorial's screenshots.
@@ -96,6 +94,8 @@ let package = Package(
     .executableTarget(
       name: "SpringyTutorialStep5", dependencies: ["Trellis", "TrellisDynamics", "TrellisSDL"],
       path: "Tests/SpringyTutorial/Step5"),
+    // The documentation's code: every Swift block of the DocC articles is a marked region of these files
+    // (scripts/check-doc-snippets compares them), compiled and run with the suite.
     .testTarget(
       name: "DocumentationSnippetTests",
       dependencies: [
