@@ -33,11 +33,7 @@ extension SDLHost {
     window.collectDamage()
     damageFlash!.record(window.damage)
     // A scroll drawn by moving pixels redraws only the strips scrolled in.
-    if let copy = window.pendingScrollCopy {
-      let (across, along) = copy.exposedRectangles
-      damageFlash!.record(across)
-      damageFlash!.record(along)
-    }
+    window.forEachPendingExposedStrip { damageFlash!.record($0) }
     for entry in damageFlash!.entries { window.addDamage(entry.rect) }
   }
 

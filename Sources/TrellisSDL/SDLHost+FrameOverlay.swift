@@ -74,11 +74,7 @@ extension SDLHost {
     }
     for rect in window.damage.rectangles { count(rect) }
     // A scroll drawn by moving pixels redraws the strips scrolled in (and what changed, counted above).
-    if let copy = window.pendingScrollCopy {
-      let (across, along) = copy.exposedRectangles
-      count(across)
-      count(along)
-    }
+    window.forEachPendingExposedStrip(count)
     frameDamagedPixels = pixels
     frameOverlayDrawTime += now - start
   }

@@ -66,6 +66,15 @@ extension Window {
     return true
   }
 
+  /// Calls `body` with each strip (window points) that the pending scroll copy, if any, exposes: what a
+  /// frame drawn by moving pixels redraws besides the damage.
+  package func forEachPendingExposedStrip(_ body: (CGRect) -> Void) {
+    guard let copy = pendingScrollCopy else { return }
+    let (across, along) = copy.exposedRectangles
+    body(across)
+    body(along)
+  }
+
   /// Takes the pending scroll copy, if any. When `accepting` approves it, adds to the damage what moving
   /// the pixels leaves stale — each damaged rectangle moved as the pixels move (its old pixels went
   /// with them) and the strips scrolled in — and returns it: the caller moves the pixels, then redraws

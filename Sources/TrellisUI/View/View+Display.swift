@@ -44,6 +44,11 @@ extension View {
   /// damage collection redraws what it and its subtree covered before and cover now.
   public func setNeedsRender() {
     needsDamage = true
+    requestFrameIfShown()
+  }
+
+  /// Asks the application for a frame when this view is shown in a window (or is one).
+  private func requestFrameIfShown() {
     if window != nil || self is Window { Application.shared.setNeedsFrame() }
   }
 
@@ -54,7 +59,7 @@ extension View {
       contentVersion &+= 1
     } else if key == \LayerState.bounds {
       boundsNeedDamage = true
-      if window != nil || self is Window { Application.shared.setNeedsFrame() }
+      requestFrameIfShown()
       return
     }
     setNeedsRender()
