@@ -46,17 +46,20 @@ import TrellisUI
   }
 
   /// Moves the item's preview to the cell of an item the delegate has already inserted
-  /// (`drop(_:toItemAt:)`), which stays hidden until the preview is down; the preview shows as the drop
-  /// delegate's `dropPreviewParametersForItemAt` says for that index path (asked here). An index path
-  /// outside the current counts is reported, the delegate isn't asked and the preview goes nowhere.
+  /// (`drop(_:toItemAt:)`), which stays hidden until the preview is down; on the way the preview turns
+  /// into that cell as the drop delegate's `dropPreviewParametersForItemAt` shows it (asked here; nil
+  /// shows the cell's bounds). An index path outside the current counts is reported, the delegate isn't
+  /// asked and the preview goes nowhere.
   @discardableResult public func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> any DragAnimating {
     let animations = DropAnimations()
     guard let collectionView else { return animations }
     if let frame = collectionView.dropFrame(ofItemAt: indexPath, call: "drop(_:toItemAt:)") {
       let parameters = collectionView.dropDelegate?.collectionView(
         collectionView, dropPreviewParametersForItemAt: indexPath)
+      // The cell as it will show, drawn before it hides (none when it is off screen).
+      let target = collectionView.cellForItem(at: indexPath)?.snapshotDrawing()
       collectionView.hideWhileLanding(indexPath, until: animations)
-      DragEngine.shared.register(animations, landingAt: frame, parameters: parameters)
+      DragEngine.shared.register(animations, landingAt: frame, parameters: parameters, target: target)
     } else {
       DragEngine.shared.register(animations, landingAt: nil)
     }
@@ -64,17 +67,27 @@ import TrellisUI
   }
 
   /// Moves the item's preview into a rectangle of an item's cell, in the cell's coordinates
-  /// (`drop(_:intoItemAt:rect:)`); an index path outside the current counts is reported.
+  /// (`drop(_:intoItemAt:rect:)`): the preview keeps its aspect ratio, scaled to fit the rectangle and
+  /// centred in it; an empty rectangle shrinks it to the rectangle's centre. An index path outside the
+  /// current counts is reported and the preview goes nowhere.
   @discardableResult public func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect)
     -> any DragAnimating
   {
     let animations = DropAnimations()
     guard let collectionView else { return animations }
+    let size = items.first { $0.dragItem === dragItem }?.previewSize ?? .zero
     let frame = collectionView.dropFrame(ofItemAt: indexPath, call: "drop(_:intoItemAt:rect:)").map { cell in
-      CGRect(x: cell.minX + rect.minX, y: cell.minY + rect.minY, width: rect.width, height: rect.height)
+      Self.fitting(size, into: rect.standardized.offsetBy(dx: cell.minX, dy: cell.minY))
     }
     DragEngine.shared.register(animations, landingAt: frame)
     return animations
+  }
+
+  /// Where a preview of `size` lands in `rect`: scaled to fit it keeping its aspect ratio, centred; a
+  /// preview without a size fills the rectangle.
+  static func fitting(_ size: CGSize, into rect: CGRect) -> CGRect {
+    guard size.width > 0, size.height > 0 else { return rect }
+    return ImageView.rect(for: size, in: rect, contentMode: .scaleAspectFit)
   }
 
   /// Inserts a placeholder cell for the item where the placeholder says and moves the item's preview

@@ -60,6 +60,8 @@ import TrellisGeometry
   private var landingFrame: CGRect?
   /// How the preview shows as it lands: the parameters given with the landing frame.
   private var landingParameters: DragPreviewParameters?
+  /// What the preview turns into as it lands: a drawing of the view it lands on, given with the frame.
+  private var landingTarget: DisplayList?
   /// How long the preview takes to land, in seconds.
   package static let landingDuration: TimeInterval = 0.25
 
@@ -82,6 +84,7 @@ import TrellisGeometry
     dropAnimations = []
     landingFrame = nil
     landingParameters = nil
+    landingTarget = nil
     isPerformingDrop = false
   }
 
@@ -176,14 +179,17 @@ import TrellisGeometry
 
   /// Registers the animations of a drop being delivered and where its preview lands (window
   /// coordinates; nil: nowhere); the first landing frame given is the preview's, shown as `parameters`
-  /// say (in the coordinates of a view of the landing frame's size; nil: as it is).
+  /// say (in the coordinates of a view of the landing frame's size; nil: as it is). With `target` (a
+  /// drawing of the view it lands on, in that view's bounds), the preview cross-fades into it on the way.
   package func register(
-    _ animations: DropAnimations, landingAt frame: CGRect?, parameters: DragPreviewParameters? = nil
+    _ animations: DropAnimations, landingAt frame: CGRect?, parameters: DragPreviewParameters? = nil,
+    target: DisplayList? = nil
   ) {
     dropAnimations.append(animations)
     if landingFrame == nil, let frame {
       landingFrame = frame
       landingParameters = parameters
+      landingTarget = target
     }
   }
 
@@ -228,6 +234,7 @@ import TrellisGeometry
     let animations = dropAnimations
     let landing = landingFrame
     let parameters = landingParameters
+    let target = landingTarget
     let droppedPreview = preview
     self.session = nil
     self.source = nil
@@ -240,16 +247,22 @@ import TrellisGeometry
     dropAnimations = []
     landingFrame = nil
     landingParameters = nil
+    landingTarget = nil
     for target in entered { target.dropTargetDidEnd(session) }
     source?.dragSession(session, didEndWith: operation)
-    land(droppedPreview, at: operation == .cancel ? nil : landing, parameters: parameters, animations: animations)
+    land(
+      droppedPreview, at: operation == .cancel ? nil : landing, parameters: parameters, target: target,
+      animations: animations)
   }
 
   /// Moves the preview to its landing frame over `landingDuration`, then removes it and runs the drop's
   /// animations and completions; without a landing frame at once. With `parameters`, each item's snapshot
   /// shows clipped to their visible path over their background colour from the start of the landing.
+  /// With `target`, the preview cross-fades on the way from the dragged snapshots to the target drawn
+  /// as `parameters` show it, and to full opacity, so what lands looks as the view it lands on.
   private func land(
-    _ preview: View?, at frame: CGRect?, parameters: DragPreviewParameters?, animations: [DropAnimations]
+    _ preview: View?, at frame: CGRect?, parameters: DragPreviewParameters?, target: DisplayList?,
+    animations: [DropAnimations]
   ) {
     guard let preview, let frame else {
       preview?.removeFromSuperview()
@@ -264,13 +277,32 @@ import TrellisGeometry
           drawing: parameters.previewDrawing(of: drawing, size: image.size, pathSize: frame.size))
       }
     }
+    let arriving = target.map { targetView($0, size: frame.size, parameters: parameters, in: preview) }
     View.animate(withDuration: Self.landingDuration) {
       preview.frame = frame
       for sub in preview.subviews { sub.frame.size = frame.size }
+      if let arriving {
+        preview.alpha = 1
+        for sub in preview.subviews { sub.alpha = sub === arriving ? 1 : 0 }
+      }
     } completion: { _ in
       preview.removeFromSuperview()
       for animation in animations { animation.finish() }
     }
+  }
+
+  /// Adds to `preview`, transparent and above its snapshots, the view of the landing's target: `drawing`
+  /// (in bounds of `size`) as `parameters` show it.
+  private func targetView(_ drawing: DisplayList, size: CGSize, parameters: DragPreviewParameters?, in preview: View)
+    -> View
+  {
+    let view = ImageView(frame: preview.bounds)
+    view.image = Image(
+      size: size, drawing: parameters?.previewDrawing(of: drawing, size: size, pathSize: size) ?? drawing)
+    view.isUserInteractionEnabled = false
+    view.alpha = 0
+    preview.addSubview(view)
+    return view
   }
 
   /// The first view up the chain from the hit view that is a drop target and handles the session.
