@@ -10,7 +10,9 @@ import TrellisUI
 /// `dropSessionDidUpdate` once more at the release point, then `performDropWith` for a `.copy` or `.move`
 /// proposal (else `dropSessionDidExit`), then `dropSessionDidEnd`. Leaving calls `dropSessionDidExit`.
 ///
-/// The destination index path is the item under the pointer; between items, the item after the last
+/// The destination index path is the item under the pointer; over the header or footer of a section
+/// without items, that section's first place (a Trellis extension: UIKit never targets an empty section);
+/// between items, the item after the last
 /// item shown before the pointer in reading order (top to bottom, then leading to trailing), which is
 /// the section's item count after its last item; before every shown item, the first shown; with no
 /// item shown, the end of section 0; nil without sections. An `.insertIntoDestinationIndexPath`
@@ -33,6 +35,12 @@ extension CollectionView {
     reloadCountsIfNeeded()
     guard numberOfSections > 0 else { return nil }
     if let item = indexPathForItem(at: point) { return (item, true) }
+    // Over the header or footer of a section with no items as shown (the drop gap is no item): first in it.
+    if let section = collectionViewLayout.elements(at: point).supplementarySection, section < numberOfSections,
+      numberOfItems(inSection: section) == (dropGapIndexPath?.section == section ? 1 : 0)
+    {
+      return (IndexPath(item: 0, section: section), false)
+    }
     var before: IndexPath?
     var first: IndexPath?
     for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []

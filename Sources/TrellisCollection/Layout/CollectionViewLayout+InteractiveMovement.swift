@@ -8,25 +8,47 @@ extension CollectionViewLayout {
   /// The zIndex of the lifted item's attributes in the base answer: above every other element.
   nonisolated public static let interactivelyMovingItemZIndex = Int(Int32.max)
 
-  /// The cell whose frame contains `position` as this layout answers (plain geometry when the layout
-  /// offers it, else its attribute objects; the highest zIndex wins), nil between items.
+  /// Where an item moved to `position` goes, as this layout answers: the cell whose frame contains it;
+  /// else, over a header or footer of a section with no items, that section's first place (so an empty
+  /// section takes items, which UIKit's answer never gives); nil elsewhere.
   /// - Complexity: the layout's query of a 1×1 rectangle.
   package func itemIndexPath(at position: CGPoint) -> IndexPath? {
+    let hit = elements(at: position)
+    if let item = hit.item { return item }
+    guard let section = hit.supplementarySection, let collectionView, section < collectionView.numberOfSections,
+      collectionView.numberOfItems(inSection: section) == 0
+    else { return nil }
+    return IndexPath(item: 0, section: section)
+  }
+
+  /// What this layout shows at `position` (plain geometry when the layout offers it, else its attribute
+  /// objects; hidden elements left out): the cell whose frame contains it (the highest zIndex wins), and
+  /// the section of a supplementary view whose frame contains it.
+  /// - Complexity: the layout's query of a 1×1 rectangle.
+  package func elements(at position: CGPoint) -> (item: IndexPath?, supplementarySection: Int?) {
     let probe = CGRect(x: position.x, y: position.y, width: 1, height: 1)
     var best: (indexPath: IndexPath, zIndex: Int)?
-    let answered = forEachElement(in: probe) { geometry in
-      guard geometry.category == .cell, geometry.frame.contains(position) else { return }
-      if best == nil || geometry.zIndex >= best!.zIndex { best = (geometry.indexPath, geometry.zIndex) }
-    }
-    if !answered {
-      for attributes in layoutAttributesForElements(in: probe) ?? []
-      where attributes.representedElementCategory == .cell && !attributes.isHidden
-        && attributes.frame.contains(position)
-      {
-        if best == nil || attributes.zIndex >= best!.zIndex { best = (attributes.indexPath, attributes.zIndex) }
+    var section: Int?
+    func consider(_ category: ElementCategory, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int) {
+      guard frame.contains(position) else { return }
+      switch category {
+      case .cell:
+        if best == nil || zIndex >= best!.zIndex { best = (indexPath, zIndex) }
+      case .supplementaryView:
+        if section == nil { section = indexPath.section }
+      case .decorationView:
+        break
       }
     }
-    return best?.indexPath
+    let answered = forEachElement(in: probe) { geometry in
+      consider(geometry.category, geometry.indexPath, geometry.frame, geometry.zIndex)
+    }
+    if !answered {
+      for attributes in layoutAttributesForElements(in: probe) ?? [] where !attributes.isHidden {
+        consider(attributes.representedElementCategory, attributes.indexPath, attributes.frame, attributes.zIndex)
+      }
+    }
+    return (best?.indexPath, section)
   }
 
   /// A copy of the item's attributes centred at `position` with `interactivelyMovingItemZIndex`; a

@@ -55,6 +55,12 @@ import TrellisTesting
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
     sections[section].count
   }
+  /// A plain header (registered by `DragDropScene`), shown when a test gives the flow layout headers.
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+  }
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     (cell as? DragLoggingCell)?.log = log
@@ -195,6 +201,9 @@ import TrellisTesting
       let cv = DragDropCollectionView(
         frame: CGRect(x: 300 * index, y: 0, width: 300, height: 400), collectionViewLayout: layout)
       cv.register(DragLoggingCell.self, forCellWithReuseIdentifier: "cell")
+      cv.register(
+        CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
       let model = DragDropModel(name: name, sections: sections, log: log)
       cv.model = model
       cv.dataSource = model
