@@ -57,26 +57,9 @@ private final class ColourModel: CollectionViewDataSource, CollectionViewDragDel
   private func dropRedTile(
     _ model: ColourModel, at point: CGPoint, body: (HeadlessHost, Window, View) throws -> Void
   ) throws {
-    let host = HeadlessHost(size: CGSize(width: 300, height: 200))
-    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    root.backgroundColor = .white
-    let layout = FlowLayout()
-    layout.itemSize = CGSize(width: 100, height: 60)
-    layout.minimumInteritemSpacing = 0
-    layout.minimumLineSpacing = 0
-    let cv = CollectionView(frame: root.bounds, collectionViewLayout: layout)
-    cv.backgroundColor = .white
-    cv.register(ColourCell.self, forCellWithReuseIdentifier: "colour")
-    cv.dataSource = model
-    cv.dragDelegate = model
-    cv.dropDelegate = model
-    root.addSubview(cv)
-    let window = host.show(root)
+    let (host, window) = showDragTileGrid(model, cellClass: ColourCell.self, reuseIdentifier: "colour")
     try withExtendedLifetime(model) {
-      host.send(.touchDown(id: 1, location: CGPoint(x: 50, y: 30), pointer: false))
-      for _ in 0..<36 { host.advance(by: host.frameInterval) }
-      host.send(.touchMoved(id: 1, location: CGPoint(x: 100, y: 90)))
-      host.send(.touchMoved(id: 1, location: point))
+      liftFirstTile(in: host, to: point)
       let preview = try #require(window.subviews.last)
       #expect(preview.presentation.frame == CGRect(x: point.x - 50, y: point.y - 30, width: 100, height: 60))
       host.send(.touchUp(id: 1, location: point))
