@@ -12,8 +12,8 @@ import TrellisTesting
 ///
 /// In a 960×640 window the grid is 960×608 at y 32. Photos of 96 pt with 16-pt side insets make nine
 /// columns 104 pt apart (x 16 + 104·c, exactly filling 928 pt); each album is a 36-pt header, 8 pt, rows
-/// 104 pt apart, 16 pt: albums of 18, 12, 20 and 14 photos start at y 0, 260, 520 and 884, and the content
-/// is 1144 pt tall (offsets 0…536).
+/// 104 pt apart, 16 pt: albums of 18, 12, 20 and 14 photos start at y 0, 260, 520 and 884, the empty
+/// Favourites album (its header and insets) at 1144, and the content is 1204 pt tall (offsets 0…596).
 @MainActor
 @Suite("Reorder Photos scene: long press, drag, autoscroll, across albums, keyboard")
 struct ReorderPhotosSceneTests {
@@ -84,14 +84,19 @@ struct ReorderPhotosSceneTests {
     let scrolled = grid.collectionView.contentOffset.y - before
     #expect(abs(scrolled - 843.75 * 12 / 60) < 1e-6, "12 frames at 843.75 pt/s scroll 168.75 pt, not \(scrolled)")
     grid.run(60, "autoscrolling to the end")
-    #expect(grid.collectionView.contentOffset.y == 536, "the grid stops at its last offset")
-    // Over the third photo of the last album (its first row at y 928), then up.
+    // On the way the finger passed over the empty Favourites album's title, so the photo went into it and
+    // the album grew a row (content 1204 → 1300): the grid stops at that content's last offset.
+    #expect(grid.collectionView.interactivelyMovingItemIndexPath == IndexPath(item: 0, section: 4))
+    #expect(grid.collectionView.contentOffset.y == 692, "the grid stops at its last offset")
+    // Over the third photo of Garden (its first row at y 928), then up.
     let target = grid.windowPoint(column: 2, rowTop: 928)
-    #expect(target == CGPoint(x: 272, y: 472))
+    #expect(target == CGPoint(x: 272, y: 316))
     grid.host.send(.touchMoved(id: 0, location: target))
     grid.run(24, "over Garden")
     #expect(grid.collectionView.interactivelyMovingItemIndexPath == IndexPath(item: 2, section: 3))
-    #expect(grid.collectionView.contentOffset.y == 536, "no autoscroll outside the band")
+    // Favourites is empty again: the content shrank back to 1204 pt and the offset to its last, 596; outside
+    // the band nothing scrolls.
+    #expect(grid.collectionView.contentOffset.y == 596, "no autoscroll outside the band")
     grid.host.send(.touchUp(id: 0, location: target))
     grid.run(30, "dropped")
     #expect(!grid.collectionView.isInteractiveMovementInProgress)
@@ -109,6 +114,46 @@ struct ReorderPhotosSceneTests {
     let first = grid.collectionView.supplementaryView(
       forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
     #expect((first as? SectionLabelView)?.label.text == "Summer  ·  17 photos")
+    #expect(errors == [])
+  }
+
+  @Test func aPhotoHeldOverTheEmptyAlbumsTitleGoesIntoIt() throws {
+    let grid = Grid()
+    var errors: [String] = []
+    grid.collectionView.errorHandler = { errors.append("\($0)") }
+    defer { grid.collectionView.errorHandler = { _ in } }
+    grid.collectionView.setContentOffset(CGPoint(x: 0, y: 596), animated: false)
+    grid.run(2, "at the end")
+    let favourites = grid.collectionView.supplementaryView(
+      forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 4))
+    #expect((favourites as? SectionLabelView)?.label.text == "Favourites  ·  empty: drag a photo onto this title")
+    // Garden's first photo (row at y 928), held, then carried over Favourites' title (y 1144…1180: window
+    // y 580…616, inside the bottom autoscroll band; the grid can't scroll further until the album grows).
+    let start = grid.windowPoint(column: 0, rowTop: 928)
+    #expect(start == CGPoint(x: 64, y: 412))
+    grid.host.send(.touchDown(id: 0, location: start, pointer: false))
+    grid.run(36, "holding")
+    #expect(grid.collectionView.interactivelyMovingItemIndexPath == IndexPath(item: 0, section: 3))
+    let title = CGPoint(x: 200, y: 598)
+    for step in 1...4 {
+      let f = CGFloat(step) / 4
+      grid.host.send(
+        .touchMoved(id: 0, location: CGPoint(x: 64 + (title.x - 64) * f, y: start.y + (title.y - start.y) * f)))
+      grid.run(1, "moving to the title, step \(step)")
+    }
+    #expect(grid.collectionView.interactivelyMovingItemIndexPath == IndexPath(item: 0, section: 4))
+    // The album grew a row (content 1204 → 1300), so the band now scrolls; the finger ends over empty
+    // space beside the photo's new place, which keeps the target.
+    grid.run(90, "autoscrolling to the new end")
+    #expect(grid.collectionView.contentOffset.y == 692)
+    #expect(grid.collectionView.interactivelyMovingItemIndexPath == IndexPath(item: 0, section: 4))
+    grid.host.send(.touchUp(id: 0, location: title))
+    grid.run(30, "dropped")
+    #expect(grid.albums.photos[4] == [50])
+    #expect(grid.albums.photos[3] == Array(51..<64))
+    let header = grid.collectionView.supplementaryView(
+      forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 4))
+    #expect((header as? SectionLabelView)?.label.text == "Favourites  ·  1 photo")
     #expect(errors == [])
   }
 
@@ -138,6 +183,6 @@ struct ReorderPhotosSceneTests {
       ])
     #expect(
       grid.collectionView.contentOffset.y == 520, "scrolled just enough: the row's bottom (1128) at the bounds' bottom")
-    #expect(grid.albums.photos.map(\.count) == [17, 12, 20, 15])
+    #expect(grid.albums.photos.map(\.count) == [17, 12, 20, 15, 0])
   }
 }

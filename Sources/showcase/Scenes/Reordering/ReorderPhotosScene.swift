@@ -3,7 +3,8 @@ import Trellis
 /// A reorderable photo grid in albums, written as UIKit code writes it: a collection-view controller
 /// with the standard movement gesture (`installsStandardGestureForInteractiveMovement`, on by default) and
 /// a data source that says every photo can move and applies each move to its model. Hold a photo 0.5 s,
-/// then drag it: the others make room; near the top or bottom edge the grid scrolls; drop it in any album.
+/// then drag it: the others make room; near the top or bottom edge the grid scrolls; drop it in any album,
+/// also the empty last one, over its title.
 /// With a photo selected, Alt+Shift+arrows move it without a pointer.
 @MainActor final class ReorderPhotosScene: SceneController {
   let grid = ReorderablePhotosController()
@@ -33,7 +34,9 @@ import Trellis
 /// The grid of the reorderable photos scene: albums as sections with a header each.
 @MainActor final class ReorderablePhotosController: CollectionViewController {
   /// The photos.
-  let albums = PhotoAlbums([("Summer", 18), ("Mountains", 12), ("City at night", 20), ("Garden", 14)])
+  let albums = PhotoAlbums([
+    ("Summer", 18), ("Mountains", 12), ("City at night", 20), ("Garden", 14), ("Favourites", 0),
+  ])
   /// The size of a photo.
   static let photoSize = CGSize(width: 96, height: 96)
 
@@ -101,8 +104,11 @@ import Trellis
     }
   }
 
-  /// An album's title and how many photos it holds.
+  /// An album's title and how many photos it holds; an empty one invites a photo (held over its header,
+  /// a photo goes into it).
   private func headerText(_ section: Int) -> String {
-    "\(albums.titles[section])  ·  \(albums.photos[section].count) photos"
+    let count = albums.photos[section].count
+    return "\(albums.titles[section])  ·  "
+      + (count == 0 ? "empty: drag a photo onto this title" : count == 1 ? "1 photo" : "\(count) photos")
   }
 }
