@@ -66,6 +66,27 @@ extension CollectionView {
     return true
   }
 
+  /// Opens the context menu the delegate offers at `point` (collection-view coordinates) for a finger's
+  /// press that could also lift the item (only `contextMenuConfigurationForItemsAt` is asked: the edit
+  /// menu never stands for a drag); whether one opened.
+  func openContextMenuBeforeLift(at point: CGPoint) -> Bool {
+    guard let delegate = collectionDelegate else { return false }
+    let indexPaths = indexPathForItem(at: point).map { [$0] } ?? []
+    guard
+      let configuration = delegate.collectionView(self, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+    else { return false }
+    open(.contextMenu(configuration, indexPaths: indexPaths, point: point), pointer: nil)
+    return menuSupport.contextMenu != nil
+  }
+
+  /// Closes the context menu shown from this collection view, as a dismissal (its interaction ends), for
+  /// the drag it turns into; whether one was shown.
+  func closeContextMenuForDrag() -> Bool {
+    guard let popup = menuSupport.contextMenu?.popup, popup.isVisible else { return false }
+    popup.dismiss()
+    return true
+  }
+
   private func open(_ request: CollectionViewMenuSupport.Request, pointer: CGPoint?) {
     switch request {
     case .contextMenu(let configuration, let indexPaths, let point):

@@ -6,7 +6,8 @@ import TrellisUI
 ///
 /// A finger held still on an item for 0.5 s, or the mouse button for 0.2 s, lifts it when the drag
 /// delegate gives items for it (`itemsForBeginning`; none: no drag, the press falls through to the
-/// menus). Order: `itemsForBeginning` (when the press has lasted long enough), `dragSessionAllowsMoveOperation`,
+/// menus). Where the delegate also gives a context menu, a finger's press opens the menu instead, and
+/// moving the finger 10 points turns it into the drag (`menuStandsForLift`). Order: `itemsForBeginning` (when the press has lasted long enough), `dragSessionAllowsMoveOperation`,
 /// `dragSessionIsRestrictedToDraggingApplication`, `dragSessionWillBegin`, `dragPreviewParametersForItemAt`
 /// (the preview's clip and background), the cell's `.lifting`; the
 /// first move shows `.dragging`; after the drop (or cancel) the cells return to `.none` and
@@ -56,6 +57,9 @@ extension CollectionView {
 
   private func liftChanged(_ recognizer: GestureRecognizer) {
     let location = recognizer.location(in: nil)
+    if dragDrop.menuBeforeLift != nil || recognizer.state == .began {
+      guard !menuStandsForLift(recognizer, at: location) else { return }
+    }
     switch recognizer.state {
     case .began: beginDrag(at: location)
     case .changed:
@@ -73,6 +77,39 @@ extension CollectionView {
       guard dragDrop.activeDrag != nil else { return }
       DragEngine.shared.cancelDrag()
     default: break
+    }
+  }
+
+  /// A finger's long press on an item that offers both a drag and a context menu opens the menu first, as
+  /// UIKit does since iOS 13; moving the finger `menuToDragDistance` from there closes the menu and lifts
+  /// the item; lifting the finger leaves the menu open. Whether the lift's step was the menu's (`location`
+  /// in window coordinates).
+  private func menuStandsForLift(_ recognizer: GestureRecognizer, at location: CGPoint) -> Bool {
+    switch recognizer.state {
+    case .began:
+      guard let lift = recognizer as? DragLiftGestureRecognizer, !lift.isPointer,
+        openContextMenuBeforeLift(at: convert(location, from: nil))
+      else { return false }
+      dragDrop.menuBeforeLift = location
+      return true
+    case .changed:
+      guard let start = dragDrop.menuBeforeLift else { return false }
+      let distance = hypot(location.x - start.x, location.y - start.y)
+      guard distance >= DragLiftGestureRecognizer.menuToDragDistance else { return true }
+      dragDrop.menuBeforeLift = nil
+      // The menu closes (its interaction ends) and the item lifts under the finger; a menu closed meanwhile
+      // (an action chosen by the keyboard) leaves nothing to turn into a drag.
+      guard closeContextMenuForDrag() else {
+        dragDrop.pendingLift = nil
+        return true
+      }
+      beginDrag(at: location)
+      return true
+    default:
+      guard dragDrop.menuBeforeLift != nil else { return false }
+      dragDrop.menuBeforeLift = nil
+      dragDrop.pendingLift = nil
+      return true
     }
   }
 

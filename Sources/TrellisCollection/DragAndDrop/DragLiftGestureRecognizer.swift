@@ -10,10 +10,17 @@ import TrellisUI
   /// How long the mouse button must be held before the item lifts, in seconds.
   static let pointerLiftDuration: TimeInterval = 0.2
 
+  /// How far a finger moves, in points, after its long press opened the item's context menu, before the
+  /// menu turns into a drag.
+  static let menuToDragDistance: CGFloat = 10
+  /// Whether the press is the mouse's (else a finger's).
+  private(set) var isPointer = false
+
   /// Sets the press duration for the kind of touch, then waits as a long press does.
   override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if state == .possible, let touch = touches.first {
-      minimumPressDuration = touch.type == .indirectPointer ? Self.pointerLiftDuration : Self.touchLiftDuration
+      isPointer = touch.type == .indirectPointer
+      minimumPressDuration = isPointer ? Self.pointerLiftDuration : Self.touchLiftDuration
     }
     super.touchesBegan(touches, with: event)
   }

@@ -24,6 +24,9 @@ import TrellisUI
   var lift: DragLiftGestureRecognizer?
   /// The session and item the lift will begin with, found when it asked to begin.
   var pendingLift: (session: DragAndDropSession, indexPath: IndexPath)?
+  /// Where (window coordinates) a finger's long press opened the context menu instead of lifting the
+  /// item; moving the finger `menuToDragDistance` from there turns the menu into the drag.
+  var menuBeforeLift: CGPoint?
   /// The drag this collection view is the source of.
   var activeDrag: ActiveDrag?
   /// The drop session that entered this collection view and hasn't ended.

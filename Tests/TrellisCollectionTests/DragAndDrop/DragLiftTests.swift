@@ -19,6 +19,28 @@ import TrellisTesting
   ) -> Bool { action == .copy }
 }
 
+/// A drag model's delegate that offers a context menu of one action for every item, logging its questions.
+@MainActor final class ContextMenuOfferingDelegate: CollectionViewDelegate {
+  let log: CallLog
+  init(log: CallLog) { self.log = log }
+  func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> ContextMenuConfiguration? {
+    log.lines.append("contextMenuConfiguration \(indexPaths.map(\.shortDescription))")
+    return ContextMenuConfiguration(identifier: "item", previewProvider: nil) { _ in
+      Menu(children: [Action(title: "Share") { _ in }])
+    }
+  }
+  func collectionView(
+    _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) { log.lines.append("willDisplayContextMenu") }
+  func collectionView(
+    _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) { log.lines.append("willEndContextMenuInteraction") }
+}
+
 /// How a drag starts: the press durations for a finger and the mouse, and how the lift shares the long
 /// press with menus, scrolling and selection.
 @MainActor
@@ -71,6 +93,70 @@ struct CollectionViewDragLiftTests {
         "A itemsForBeginning [0, 1]", "A allowsMove", "A isRestricted", "A dragSessionWillBegin 1", "A a1 cell lifting",
       ])
     #expect(!MenuController.shared.isMenuVisible)
+    s.release(at: s.tile(1))
+    withExtendedLifetime(menus) {}
+  }
+
+  @Test func aFingersPressOpensTheContextMenuAndMovingOnTurnsItIntoTheDrag() throws {
+    let s = scene()
+    let menus = ContextMenuOfferingDelegate(log: s.log)
+    s.views[0].delegate = menus
+    s.pressAndHold(at: s.tile(1))
+    #expect(
+      s.log.lines == ["A itemsForBeginning [0, 1]", "contextMenuConfiguration [\"[0, 1]\"]", "willDisplayContextMenu"])
+    #expect(s.views[0].visibleContextMenu != nil)
+    #expect(!s.views[0].hasActiveDrag, "the menu stands for the lift")
+    let start = s.tile(1)
+    s.move(from: start, to: CGPoint(x: start.x + 6, y: start.y + 6), steps: 2)
+    #expect(s.views[0].visibleContextMenu != nil, "8.5 points: still the menu")
+    #expect(!s.views[0].hasActiveDrag)
+    s.log.lines = []
+    s.move(from: CGPoint(x: start.x + 6, y: start.y + 6), to: CGPoint(x: start.x + 8, y: start.y + 8), steps: 1)
+    #expect(
+      s.log.lines == [
+        "willEndContextMenuInteraction", "A allowsMove", "A isRestricted", "A dragSessionWillBegin 1",
+        "A a1 cell lifting",
+      ], "11.3 points: the menu closes and the item lifts")
+    #expect(s.views[0].visibleContextMenu == nil)
+    #expect(s.views[0].hasActiveDrag)
+    let preview = try #require(DragEngine.shared.preview)
+    #expect(preview.center == start, "on the cell, keeping the finger's offset from there")
+    s.move(from: CGPoint(x: start.x + 8, y: start.y + 8), to: s.tile(4), steps: 2)
+    s.release(at: s.tile(4))
+    #expect(s.views[0].model?.items == ["a0", "a2", "a3", "a4", "a1", "a5"])
+    #expect(s.log.lines.last == "A dragSessionDidEnd")
+    withExtendedLifetime(menus) {}
+  }
+
+  @Test func liftingTheFingerLeavesTheMenuOpenAndNeverDrags() {
+    let s = scene()
+    let menus = ContextMenuOfferingDelegate(log: s.log)
+    s.views[0].delegate = menus
+    s.pressAndHold(at: s.tile(1))
+    s.host.send(.touchUp(id: 1, location: s.tile(1)))
+    s.host.advance(by: 0.1)
+    #expect(s.views[0].visibleContextMenu != nil)
+    #expect(!s.views[0].hasActiveDrag && !DragEngine.shared.isDragging)
+    #expect(s.views[0].indexPathsForSelectedItems == [], "no selection")
+    // The next press lifts as usual once the menu is gone.
+    s.views[0].visibleContextMenu?.dismiss()
+    #expect(s.log.lines.last == "willEndContextMenuInteraction")
+    s.log.lines = []
+    s.views[0].delegate = nil
+    s.pressAndHold(at: s.tile(2))
+    #expect(s.views[0].hasActiveDrag)
+    s.release(at: s.tile(2))
+    withExtendedLifetime(menus) {}
+  }
+
+  @Test func theMouseDragsWhereAMenuIsOfferedAndItsSecondaryClickOpensTheMenu() {
+    let s = scene()
+    let menus = ContextMenuOfferingDelegate(log: s.log)
+    s.views[0].delegate = menus
+    s.pressAndHold(at: s.tile(1), hold: 0.3, pointer: true)
+    #expect(s.views[0].hasActiveDrag, "the iPad pointer's click-and-hold drags")
+    #expect(s.views[0].visibleContextMenu == nil)
+    #expect(!s.log.lines.contains { $0.hasPrefix("contextMenuConfiguration") })
     s.release(at: s.tile(1))
     withExtendedLifetime(menus) {}
   }
