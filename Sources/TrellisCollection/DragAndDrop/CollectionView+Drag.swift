@@ -109,7 +109,8 @@ extension CollectionView {
 
   /// The drawing a drag preview shows for an item's cell: the cell's snapshot as the drag delegate's
   /// `dragPreviewParametersForItemAt` says (asked here), or as it is when it answers nil; and the outline
-  /// of its lifted shadow: the parameters' `shadowPath`, else their `visiblePath`, else nil (the bounds).
+  /// of its lifted shadow: the parameters' `shadowPath`, else their `visiblePath`, else nil (the snapshot's
+  /// own alpha).
   /// - Complexity: O(the cell's views and drawing commands).
   private func previewSnapshot(
     of cell: CollectionViewCell, at indexPath: IndexPath, delegate: any CollectionViewDragDelegate

@@ -93,7 +93,7 @@ import TrellisGeometry
   /// Starts a drag: `session` (made by the source, its items asked for) from `source` with the pointer at
   /// the session's location; the preview (`snapshot` at `frame`, window coordinates) is added above
   /// everything in the window, floating on a shadow cast by `shadowPath` (the snapshot's coordinates;
-  /// nil: its bounds). False when a drag is already running or there are no items.
+  /// nil: the snapshot's own alpha). False when a drag is already running or there are no items.
   package func beginDrag(
     _ session: DragAndDropSession, from source: any DragSource, snapshot: DisplayList, frame: CGRect,
     shadowPath: Path? = nil
@@ -115,7 +115,7 @@ import TrellisGeometry
 
   /// Adds items to the running drag, each with its snapshot stacked on the preview 6 points lower
   /// right than the one before (UIKit's `itemsForAddingTo`), each casting the lifted shadow from its
-  /// path (nil: its bounds).
+  /// path (nil: its own alpha).
   package func addItems(_ items: [DragItem], snapshots: [(DisplayList, CGSize, Path?)]) {
     guard let session, let preview else { return }
     for (offset, item) in items.enumerated() {
@@ -129,13 +129,13 @@ import TrellisGeometry
   }
 
   /// One item's snapshot in the preview, stacked `index` × 6 points lower right, casting the lifted
-  /// shadow from `shadowPath` (its coordinates), or from its bounds.
+  /// shadow from `shadowPath` (its coordinates), or from its own alpha (a rounded cell's corners).
   private func snapshotView(_ drawing: DisplayList, size: CGSize, index: Int, shadowPath: Path? = nil) -> View {
     let shift = CGFloat(index) * 6
     let view = ImageView(frame: CGRect(x: shift, y: shift, width: size.width, height: size.height))
     view.image = Image(size: size, drawing: drawing)
     view.isUserInteractionEnabled = false
-    view.shadowPath = shadowPath ?? Path(rect: CGRect(origin: .zero, size: size))
+    view.shadowPath = shadowPath
     view.shadowColor = .black
     view.shadowOpacity = Self.liftShadowOpacity
     view.shadowRadius = Self.liftShadowRadius

@@ -6,7 +6,8 @@ import TrellisGeometry
 ///
 /// Trellis draws the preview clipped to `visiblePath` (the whole view when nil) over `backgroundColor`
 /// filling that path; a collection view's lifted preview floats on a shadow cast by `shadowPath`, or
-/// by `visiblePath` when it is nil, or by the bounds (`Documentation/Behaviour.md#lifted-preview-shadow`).
+/// by `visiblePath` when it is nil, or by the snapshot's own alpha
+/// (`Documentation/Behaviour.md#lifted-preview-shadow`).
 @MainActor open class DragPreviewParameters {
   /// The part of the view the preview shows, in the view's coordinates; nil shows its whole bounds
   /// (`visiblePath`).
