@@ -58,7 +58,8 @@ package final class ShadowRaster {
       case .solid, .surface: outline = bounds
       }
     }
-    guard outline.width.isFinite, outline.height.isFinite, !outline.isNull, outline.width > 0 || outline.height > 0
+    guard outline.minX.isFinite, outline.minY.isFinite, outline.width.isFinite, outline.height.isFinite,
+      !outline.isNull, outline.width > 0 || outline.height > 0
     else { return nil }
     let reach = max(0, key.radius) * LayerState.shadowReachPerRadius
     let side = max(outline.width + 2 * reach, outline.height + 2 * reach, 1)
@@ -171,7 +172,7 @@ extension ShadowRaster.Key {
   @MainActor init(state p: LayerState, scale: CGFloat, raster: ViewRaster) {
     let path = p.shadowPath.flatMap { $0.elements.isEmpty ? nil : $0 }
     self.init(
-      color: ColorComponents(p.shadowColor ?? .clear), radius: p.shadowRadius, path: path, bounds: p.bounds,
+      color: ColorComponents(p.shadowColor ?? .clear), radius: p.drawnShadowRadius, path: path, bounds: p.bounds,
       scale: scale, source: path == nil ? raster.key : nil)
   }
 }

@@ -119,6 +119,31 @@ import TrellisTesting
     }
   }
 
+  @Test func aPathWithNonFinitePointsCastsNothingAndAHugeRadiusBlursAsTheLargestDrawn() {
+    withCairoRenderer { renderer in
+      let view = View(frame: CGRect(x: 50, y: 50, width: 60, height: 60))
+      view.shadowOpacity = 1
+      view.shadowRadius = 0
+      var broken = Path()
+      broken.move(to: CGPoint(x: 0, y: 0))
+      broken.addLine(to: CGPoint(x: CGFloat.nan, y: 10))
+      broken.addLine(to: CGPoint(x: 10, y: CGFloat.infinity))
+      view.shadowPath = broken
+      let image = render(view, renderer)
+      #expect(image.boundingBox { image.rgba($0, $1).a > 0 } == nil, "nothing drawn")
+      #expect(
+        view.presentation.shadowExtent == CGRect(x: 0, y: -3, width: 60, height: 60), "damage keeps to the bounds")
+      view.shadowPath = Path(rect: view.bounds)
+      view.shadowRadius = 1_000_000
+      #expect(view.shadowRadius == 1_000_000, "kept as set")
+      #expect(view.presentation.drawnShadowRadius == 100)
+      let huge = render(view, renderer)
+      // Sigma 50 points: the 60-point square's centre keeps erf(30 / (50√2))² = 0.20 of full alpha (52).
+      let centre = huge.rgba(80, 80).a
+      #expect((48...56).contains(centre), "alpha \(centre)")
+    }
+  }
+
   @Test func aStillShadowIsBlurredOnceAndItsOpacityAndOffsetChangeNoPixelsOfIt() {
     withCairoRenderer { renderer in
       let view = View(frame: CGRect(x: 50, y: 50, width: 60, height: 60))
