@@ -7,6 +7,8 @@ extension CairoRenderer {
   /// Draws a view (its presentation `state`) and its subtree; `map` takes the view's bounds
   /// coordinates to device pixels and `opacity` is what the ancestors contribute.
   ///
+  /// A view casting a shadow (`LayerState.castsShadow(clipsToBounds:)`) draws its cached shadow
+  /// raster first, under its content.
   /// A view with alpha below 1 and subviews is drawn into an offscreen group painted with its alpha
   /// (exact group opacity); other views multiply their alpha into their own paint and their subviews'.
   /// A view whose bounds fall outside the clips and the target is culled: its content isn't
@@ -20,7 +22,12 @@ extension CairoRenderer {
     let hasSubviews = !subviews.isEmpty
     let outerCullBox = frame!.cullBox
     let pixels = map.devicePixels(of: p.bounds)
-    let onScreen = pixels.map { $0.sharesPixel(with: outerCullBox) } ?? true
+    var onScreen = pixels.map { $0.sharesPixel(with: outerCullBox) } ?? true
+    // A shadow may show while the bounds don't (a view casting one never clips).
+    let castsShadow = p.castsShadow(clipsToBounds: view.clipsToBounds)
+    if !onScreen && castsShadow {
+      onScreen = map.devicePixels(of: p.shadowExtent).map { $0.sharesPixel(with: outerCullBox) } ?? true
+    }
     if !onScreen && (view.clipsToBounds || !hasSubviews) { return }
     let raster =
       onScreen ? raster(for: view, state: p, hasSubviews: hasSubviews, omitsBackground: omitsBackground) : nil
@@ -44,7 +51,13 @@ extension CairoRenderer {
       statistics.opacityGroups += 1
     }
     let inner = groups ? 1 : opacity * p.alpha
-    if let raster { drawContent(raster.content, bounds: p.bounds, map: map, alpha: inner) }
+    if let raster {
+      if castsShadow, let shadow = shadowRaster(for: view, state: p, scale: frame!.scale, raster: raster) {
+        let rect = shadow.rect.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
+        drawSurface(shadow.raster, bounds: rect, map: map, alpha: inner * p.shadowOpacity)
+      }
+      drawContent(raster.content, bounds: p.bounds, map: map, alpha: inner)
+    }
     if hasSubviews {
       let sublayer = p.sublayerTransform3DInBounds
       for subview in subviews where !subview.isHidden {
@@ -85,6 +98,26 @@ extension CairoRenderer {
       for: view, state: p, key: key, reusing: cached, textSystem: textSystem, statistics: &statistics)
     if made !== cached { view.rendererCache = made }
     return made
+  }
+
+  /// The view's cached shadow at `scale` for its current state (`raster` being its content's raster),
+  /// made again if its key changed; nil when the view casts no shadow. Both paths composite it under the
+  /// content, moved by the offset and with the shadow's opacity.
+  /// - Complexity: O(1) when cached, else the blur's cost (`ShadowRaster.make`).
+  package func shadowRaster(for view: View, state p: LayerState, scale: CGFloat, raster: ViewRaster) -> ShadowRaster? {
+    guard p.castsShadow(clipsToBounds: view.clipsToBounds) else {
+      if raster.shadowKey != nil {
+        raster.shadowKey = nil
+        raster.shadow = nil
+      }
+      return nil
+    }
+    let key = ShadowRaster.Key(state: p, scale: scale, raster: raster)
+    if raster.shadowKey == key { return raster.shadow }
+    raster.shadowKey = key
+    raster.shadow = ShadowRaster.make(key: key, content: raster)
+    statistics.shadowRasterisations += 1
+    return raster.shadow
   }
 
   /// Draws a view's own content through its map with an opacity.

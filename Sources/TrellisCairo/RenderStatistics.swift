@@ -10,6 +10,8 @@ public struct RenderStatistics: Hashable, Sendable {
   public var damagedPixels = 0
   /// View contents rasterised into a cached surface (each one a cache miss).
   public var rasterisations = 0
+  /// Shadows blurred into a cached surface (`layer.shadowOpacity` and friends; each one a cache miss).
+  public var shadowRasterisations = 0
   /// Cached surfaces composited with an affine map.
   public var affineComposites = 0
   /// Plain rectangles filled directly (views with only a square-cornered background).

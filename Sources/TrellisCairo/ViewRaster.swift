@@ -39,6 +39,11 @@ package final class ViewRaster {
   package var content: Content
   /// The border, drawn above the subviews as Core Animation does, when the view has subviews.
   package var border: RasterSurface?
+  /// The key of the shadow last made for this raster (nil: none asked for), so a view whose outline
+  /// casts nothing isn't tried again each frame.
+  var shadowKey: ShadowRaster.Key?
+  /// The view's shadow, drawn under its content, when it casts one (`ShadowRaster`).
+  package var shadow: ShadowRaster?
 
   init(key: Key, content: Content, border: RasterSurface?) {
     self.key = key

@@ -154,8 +154,8 @@ import TrellisCairo
     return unsupported == nil
   }
 
-  /// Draws a view and its subtree, as `CairoRenderer.drawView` does (same culling, same order: content,
-  /// subviews, border above them), or notes why it can't.
+  /// Draws a view and its subtree, as `CairoRenderer.drawView` does (same culling, same order: shadow,
+  /// content, subviews, border above them), or notes why it can't.
   private func drawView(
     _ view: View, state p: LayerState, map: ProjectiveTransform, opacity: CGFloat, omitsBackground: Bool = false
   ) {
@@ -164,7 +164,11 @@ import TrellisCairo
     let hasSubviews = !subviews.isEmpty
     let outerCullBox = cullBox
     let pixels = map.devicePixels(of: p.bounds)
-    let onScreen = pixels.map { $0.sharesPixel(with: outerCullBox) } ?? true
+    var onScreen = pixels.map { $0.sharesPixel(with: outerCullBox) } ?? true
+    let castsShadow = p.castsShadow(clipsToBounds: view.clipsToBounds)
+    if !onScreen && castsShadow {
+      onScreen = map.devicePixels(of: p.shadowExtent).map { $0.sharesPixel(with: outerCullBox) } ?? true
+    }
     if !onScreen && (view.clipsToBounds || !hasSubviews) { return }
     let groups = p.alpha < 1 && hasSubviews
     if groups && !drawsLayers {
@@ -207,6 +211,11 @@ import TrellisCairo
     if layered && !beginLayer() { return }
     let alpha = groups ? 1 : opacity * p.alpha
     if let raster {
+      // The shadow's cached raster, under the content, as the CPU path draws it.
+      if castsShadow, let shadow = rasters.shadowRaster(for: view, state: p, scale: scale, raster: raster) {
+        let rect = shadow.rect.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
+        drawSurface(shadow.raster, bounds: rect, map: map, alpha: alpha * p.shadowOpacity)
+      }
       switch raster.content {
       case .empty: break
       case .solid(let fill): self.fill(p.bounds, with: fill.color, map: map, alpha: alpha)

@@ -177,7 +177,27 @@ import TrellisTesting
     Scene(
       id: "drag-exchange", title: "Inbox and Archive",
       subtitle: "Drag and drop: hold a tile, drag it within a list or to the other collection view",
-      renderDelay: 0.1, make: { ExchangeScene() }),
+      renderDelay: 0.1, make: { ExchangeScene() },
+      prepareSnapshot: { host in
+        // Mid-drag: the inbox's second tile lifted with the mouse and carried towards the archive, its
+        // preview floating on the lift's shadow.
+        guard let navigation = host.window?.rootViewController as? NavigationController,
+          let scene = navigation.topViewController as? ExchangeScene,
+          let inbox = scene.collectionViews.first,
+          let second = inbox.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+        else { return }
+        let start = inbox.convert(second.center, to: nil)
+        let end = CGPoint(x: start.x + 150, y: start.y + 110)
+        host.send(.touchDown(id: 0, location: start, pointer: true))
+        host.advance(by: 0.3)
+        for step in 1...6 {
+          let f = CGFloat(step) / 6
+          host.send(
+            .touchMoved(
+              id: 0, location: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)))
+          host.advance(by: host.frameInterval)
+        }
+      }),
     Scene(
       id: "image-drop", title: "Drop Images",
       subtitle: "Drop PNG or JPEG files from the desktop: each becomes a tile; other files are refused",

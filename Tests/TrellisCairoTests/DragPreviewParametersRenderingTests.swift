@@ -23,6 +23,8 @@ private final class PreviewModel: CollectionViewDataSource, CollectionViewDragDe
   CollectionViewDropDelegate
 {
   var count = 3
+  /// The drag preview's shadow path, if any.
+  var shadowPath: BezierPath?
 
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
@@ -38,6 +40,7 @@ private final class PreviewModel: CollectionViewDataSource, CollectionViewDragDe
     let parameters = DragPreviewParameters()
     parameters.visiblePath = BezierPath(rect: CGRect(x: 10, y: 10, width: 80, height: 40))
     parameters.backgroundColor = Color(rgb: 0x0000FF)
+    parameters.shadowPath = shadowPath
     return parameters
   }
 
@@ -81,7 +84,11 @@ private final class PreviewModel: CollectionViewDataSource, CollectionViewDragDe
         #expect(dragging.isColor(120, 150, 255, 25, 25), "the cell's red half")
         #expect(dragging.isColor(170, 150, 25, 25, 255), "the blue background beside it")
         #expect(dragging.isColor(188, 168, 25, 25, 255), "the path's last pixel")
-        #expect(dragging.isColor(191, 171, 255, 255, 255), "just outside the path")
+        // The lifted shadow, cast by the visible path (no shadow path given): 4 points down, sigma 4,
+        // opacity 0.25 in the preview's 0.9: 1.5 points right of the path and 2.5 above the shadow's
+        // bottom, 0.225 × Φ(−0.375) × Φ(0.625) = 0.058 of black over white.
+        #expect(dragging.isColor(191, 171, 240, 240, 240), "just outside the path: its shadow")
+        #expect(dragging.isColor(150, 190, 255, 255, 255), "16.5 points below the shadow's edge: nothing")
 
         host.send(.touchUp(id: 1, location: CGPoint(x: 150, y: 150)))
         #expect(model.count == 4)
@@ -91,9 +98,52 @@ private final class PreviewModel: CollectionViewDataSource, CollectionViewDragDe
         #expect(landing.isColor(105, 125, 25, 255, 25), "in the drop's path, outside the drag's: green")
         #expect(landing.isColor(120, 140, 255, 25, 25), "in both paths: the red half")
         #expect(landing.isColor(170, 140, 255, 255, 255), "outside the drop's path: the blue is gone")
-        #expect(landing.isColor(120, 155, 255, 255, 255), "below the drop's path")
+        // The landing shadow is cast by the drop's path: 1.5 points below its edge at 154, 0.225 × Φ(−0.375).
+        #expect(landing.isColor(120, 155, 235, 235, 235), "below the drop's path: its shadow")
         for _ in 0..<20 { host.advance(by: host.frameInterval) }
         #expect(preview.superview == nil, "landed")
+      }
+    }
+  }
+
+  @Test func theLiftedPreviewsShadowFollowsTheParametersShadowPath() throws {
+    try withCairoRenderer { renderer in
+      let host = HeadlessHost(size: CGSize(width: 300, height: 200))
+      let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+      root.backgroundColor = .white
+      let layout = FlowLayout()
+      layout.itemSize = CGSize(width: 100, height: 60)
+      layout.minimumInteritemSpacing = 0
+      layout.minimumLineSpacing = 0
+      let cv = CollectionView(frame: root.bounds, collectionViewLayout: layout)
+      cv.register(HalfRedCell.self, forCellWithReuseIdentifier: "half")
+      let model = PreviewModel()
+      // Taller than the cell (60) and the visible path (10…50): the shadow reaches below both.
+      model.shadowPath = BezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 80))
+      cv.dataSource = model
+      cv.dragDelegate = model
+      root.addSubview(cv)
+      let window = host.show(root)
+      try withExtendedLifetime(model) {
+        host.send(.touchDown(id: 1, location: CGPoint(x: 50, y: 30), pointer: false))
+        for _ in 0..<36 { host.advance(by: host.frameInterval) }
+        host.send(.touchMoved(id: 1, location: CGPoint(x: 100, y: 90)))
+        host.send(.touchMoved(id: 1, location: CGPoint(x: 150, y: 150)))
+        let preview = try #require(window.subviews.last)
+        #expect(preview.presentation.frame == CGRect(x: 100, y: 120, width: 100, height: 60))
+        let snapshot = try #require(preview.subviews.first)
+        #expect(snapshot.shadowPath == Path(rect: CGRect(x: 0, y: 0, width: 100, height: 80)))
+        #expect(snapshot.shadowOpacity == 0.25)
+        #expect(snapshot.shadowRadius == 8)
+        #expect(snapshot.shadowOffset == CGSize(width: 0, height: 4))
+        let dragging = renderer.renderImage(of: window, scale: 1)
+        // Preview point (50, 70): 13.5 points inside the shadow's bottom edge (84), so the whole 0.225
+        // of black over white (the visible path's shadow would give nothing there, the bounds' 0.012).
+        #expect(dragging.isColor(150, 190, 198, 198, 198), "deep in the shadow path's shadow")
+        #expect(dragging.isColor(120, 150, 255, 25, 25), "the cell's red half, drawn over its shadow")
+        #expect(dragging.isColor(170, 150, 25, 25, 255), "the blue background, over the shadow")
+        host.send(.touchUp(id: 1, location: CGPoint(x: 150, y: 150)))
+        for _ in 0..<20 { host.advance(by: host.frameInterval) }
       }
     }
   }

@@ -17,6 +17,18 @@ import TrellisCairo
         note: "1280×800 @1x, 200 cached 100×100 cells (rounded background + label), warm frames"
       ) { compositeWarm(cells: 200, perspective: false, scrolls: false) },
       Benchmark(
+        name: "composite-200-shadow", unit: "ms/frame", runs: 7,
+        note: "as composite-200, each cell casting a still shadow from its content (radius 6, offset 0,3)"
+      ) { compositeWarm(cells: 200, perspective: false, scrolls: false, shadows: true) },
+      Benchmark(
+        name: "composite-1-shadow", unit: "ms/frame", runs: 7,
+        note: "one 300×200 rounded card over a window, casting a still shadow (radius 10); see composite-1"
+      ) { compositeCard(shadow: true) },
+      Benchmark(
+        name: "composite-1", unit: "ms/frame", runs: 7,
+        note: "as composite-1-shadow without the shadow"
+      ) { compositeCard(shadow: false) },
+      Benchmark(
         name: "composite-200-scroll", unit: "ms/frame", runs: 7,
         note: "as composite-200, the content scrolled 3 pt per frame (compositing only)"
       ) { compositeWarm(cells: 200, perspective: false, scrolls: true) },
@@ -41,7 +53,9 @@ import TrellisCairo
 
   /// A window of `cells` overlapping 100×100 cells in a scrollable content view (a `ScrollView` when
   /// `inScrollView`).
-  static func makeScene(cells: Int, perspective: Bool, seed: Int = 0, inScrollView: Bool = false) -> (Window, View) {
+  static func makeScene(
+    cells: Int, perspective: Bool, seed: Int = 0, inScrollView: Bool = false, shadows: Bool = false
+  ) -> (Window, View) {
     let window = Window(frame: CGRect(origin: .zero, size: screen))
     let content: View
     if inScrollView {
@@ -68,6 +82,11 @@ import TrellisCairo
       label.font = .systemFont(ofSize: 15)
       cell.addSubview(label)
       if perspective { cell.transform3D = tilt }
+      if shadows {
+        cell.shadowOpacity = 0.3
+        cell.shadowRadius = 6
+        cell.shadowOffset = CGSize(width: 0, height: 3)
+      }
       content.addSubview(cell)
     }
     window.layoutIfNeeded()
@@ -76,14 +95,16 @@ import TrellisCairo
 
   /// The median time of 30 warm frames at `scale` pixels per point; the heap allocations per warm
   /// frame go into the table's detail.
-  static func compositeWarm(cells: Int, perspective: Bool, scrolls: Bool, scale: CGFloat = 1) -> Double {
+  static func compositeWarm(
+    cells: Int, perspective: Bool, scrolls: Bool, scale: CGFloat = 1, shadows: Bool = false
+  ) -> Double {
     let renderer = CairoRenderer()
     // TRELLIS_OCCLUSION=off writes every pixel of every layer, =always occludes at any size (by default
     // only targets of at least `occlusionMinimumPixels`), for comparing.
     let occlusion = ProcessInfo.processInfo.environment["TRELLIS_OCCLUSION"]
     renderer.occludesHiddenPixels = occlusion != "off"
     if occlusion == "always" { renderer.occlusionMinimumPixels = 0 }
-    let (window, content) = makeScene(cells: cells, perspective: perspective)
+    let (window, content) = makeScene(cells: cells, perspective: perspective, shadows: shadows)
     let target = FrameBuffer(size: CGSize(width: screen.width * scale, height: screen.height * scale))
     renderer.render(window, into: target.buffer, scale: scale)
     renderer.render(window, into: target.buffer, scale: scale)
@@ -101,6 +122,7 @@ import TrellisCairo
       times.append(Double(end - start) / 1e6)
     }
     precondition(renderer.statistics.rasterisations == cells * 2, "warm frames must not rasterise")
+    precondition(renderer.statistics.shadowRasterisations == (shadows ? cells : 0), "warm frames must not blur")
     let counts = renderer.statistics
     /// A counter's mean per warm frame, in millions.
     func perFrame(_ counter: KeyPath<RenderStatistics, Int>) -> Double {
@@ -114,6 +136,44 @@ import TrellisCairo
     if AllocationProbe.count != nil {
       warmFrameAllocations = max(warmFrameAllocations, Double(allocations) / 30)
       Benchmark.detail = String(format: "%.1f allocations/frame, ", Double(allocations) / 30) + pixels
+    }
+    return times.sorted()[times.count / 2]
+  }
+
+  /// The median time of 30 warm frames of one rounded 300×200 card on a grey window, with or without a
+  /// still shadow; its heap allocations per warm frame go into the table's detail.
+  static func compositeCard(shadow: Bool) -> Double {
+    let renderer = CairoRenderer()
+    let window = Window(frame: CGRect(origin: .zero, size: screen))
+    window.backgroundColor = Color(white: 0.9)
+    let card = View(frame: CGRect(x: 400, y: 250, width: 300, height: 200))
+    card.backgroundColor = .white
+    card.cornerRadius = 16
+    if shadow {
+      card.shadowOpacity = 0.3
+      card.shadowRadius = 10
+      card.shadowOffset = CGSize(width: 0, height: 4)
+    }
+    window.addSubview(card)
+    window.layoutIfNeeded()
+    let target = FrameBuffer(size: screen)
+    renderer.render(window, into: target.buffer, scale: 1)
+    renderer.render(window, into: target.buffer, scale: 1)
+    var times: [Double] = []
+    times.reserveCapacity(30)
+    var allocations: UInt64 = 0
+    for _ in 0..<30 {
+      let before = AllocationProbe.count
+      let start = DispatchTime.now().uptimeNanoseconds
+      renderer.render(window, into: target.buffer, scale: 1)
+      let end = DispatchTime.now().uptimeNanoseconds
+      if let before, let after = AllocationProbe.count { allocations += after - before }
+      times.append(Double(end - start) / 1e6)
+    }
+    precondition(renderer.statistics.shadowRasterisations == (shadow ? 1 : 0), "warm frames must not blur")
+    if AllocationProbe.count != nil {
+      warmFrameAllocations = max(warmFrameAllocations, Double(allocations) / 30)
+      Benchmark.detail = String(format: "%.1f allocations/frame", Double(allocations) / 30)
     }
     return times.sorted()[times.count / 2]
   }

@@ -131,11 +131,12 @@ extension CollectionView {
       return
     }
     let frame = cell.convert(cell.bounds, to: nil)
-    let snapshot = previewSnapshot(of: cell, at: indexPath, delegate: delegate)
+    let (snapshot, shadowPath) = previewSnapshot(of: cell, at: indexPath, delegate: delegate)
     dragDrop.activeDrag = DragDropState.ActiveDrag(
       session: session, sourceIndexPaths: session.items.map { _ in indexPath },
       previewSizes: session.items.map { _ in frame.size })
-    guard DragEngine.shared.beginDrag(session, from: self, snapshot: snapshot, frame: frame) else {
+    guard DragEngine.shared.beginDrag(session, from: self, snapshot: snapshot, frame: frame, shadowPath: shadowPath)
+    else {
       dragDrop.activeDrag = nil
       delegate.collectionView(self, dragSessionDidEnd: session)
       return
@@ -144,17 +145,20 @@ extension CollectionView {
   }
 
   /// The drawing a drag preview shows for an item's cell: the cell's snapshot as the drag delegate's
-  /// `dragPreviewParametersForItemAt` says (asked here), or as it is when it answers nil.
+  /// `dragPreviewParametersForItemAt` says (asked here), or as it is when it answers nil; and the outline
+  /// of its lifted shadow: the parameters' `shadowPath`, else their `visiblePath`, else nil (the snapshot's
+  /// own alpha).
   /// - Complexity: O(the cell's views and drawing commands).
   private func previewSnapshot(
     of cell: CollectionViewCell, at indexPath: IndexPath, delegate: any CollectionViewDragDelegate
-  ) -> DisplayList {
+  ) -> (DisplayList, Path?) {
     let snapshot = cell.snapshotDrawing()
     guard let parameters = delegate.collectionView(self, dragPreviewParametersForItemAt: indexPath) else {
-      return snapshot
+      return (snapshot, nil)
     }
     let size = cell.bounds.size
-    return parameters.previewDrawing(of: snapshot, size: size, pathSize: size)
+    let shadowPath = parameters.shadowPath?.path ?? parameters.visiblePath?.path
+    return (parameters.previewDrawing(of: snapshot, size: size, pathSize: size), shadowPath)
   }
 
   /// Shows each visible cell's drag state: the active drag's for its items, none for the others; cells
@@ -220,8 +224,8 @@ extension CollectionView {
     let items = delegate.collectionView(self, itemsForAddingTo: session, at: adding.indexPath, point: point)
     guard !items.isEmpty else { return true }
     let size = cell.bounds.size
-    let snapshot = previewSnapshot(of: cell, at: adding.indexPath, delegate: delegate)
-    DragEngine.shared.addItems(items, snapshots: items.map { _ in (snapshot, size) })
+    let (snapshot, shadowPath) = previewSnapshot(of: cell, at: adding.indexPath, delegate: delegate)
+    DragEngine.shared.addItems(items, snapshots: items.map { _ in (snapshot, size, shadowPath) })
     if var drag = dragDrop.activeDrag, drag.session === session {
       drag.sourceIndexPaths += items.map { _ in adding.indexPath }
       drag.previewSizes += items.map { _ in size }

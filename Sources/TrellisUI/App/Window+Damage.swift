@@ -8,7 +8,8 @@ import TrellisGeometry
 /// drawing order, being added), which marks it. `collectDamage()` walks the window's presentation
 /// tree, computes what each view and its subtree cover in window points (its extent), and for each
 /// marked view adds the extent it had when last collected and the one it has now; a removed view adds
-/// its last extent when it leaves. Extents are exact bounding boxes for translated and scaled views and
+/// its last extent when it leaves. A view casting a shadow covers the shadow's extent too
+/// (`LayerState.shadowExtent`: its outline grown by the blur's reach and moved by the offset). Extents are exact bounding boxes for translated and scaled views and
 /// grow by a point under rotations and perspective (smoothed edges); a view partly behind the camera
 /// damages the whole window.
 ///
@@ -105,6 +106,10 @@ extension Window {
         if smoothed && p.alpha < 1 { noteSmoothedEdges(inner) }
       }
       extent = own.union(below)
+      // A shadow reaches past the bounds, by its blur and its offset.
+      if p.castsShadow(clipsToBounds: view.clipsToBounds) {
+        extent = extent.union(damageExtent(of: p.shadowExtent, through: map))
+      }
     }
     if marked && !ancestorMarked && copy == nil {
       addDamage(view.paintedExtent)

@@ -8,7 +8,7 @@ import TrellisGeometry
 /// The move gives a full frame's pixels only when nothing in the rectangle stays put while the content
 /// moves, so a copy is made only for a view that clips to its bounds, is placed by a translation alone
 /// (no scale, rotation or perspective, no sublayer transform), is drawn fully opaque with all its
-/// ancestors, draws no content, border or rounded corners of its own, and either fills its rectangle
+/// ancestors, draws no content, border, rounded corners or shadow of its own, and either fills its rectangle
 /// with an opaque background or shows through it only backgrounds of one colour (no earlier sibling of
 /// it or of an ancestor reaches the rectangle, and the ancestors up to the first opaque one draw nothing
 /// else). Subviews that changed damage themselves as usual; views drawn over the rectangle damage what
@@ -39,9 +39,10 @@ extension Window {
     return ScrollCopy(rect: rect, offset: offset)
   }
 
-  /// Whether `view` draws nothing but a square-cornered background: no content, border or corner radius.
+  /// Whether `view` draws nothing but a square-cornered background: no content, border, corner radius
+  /// or shadow (a shadow shows through a translucent background and reaches past the bounds).
   private func drawsOnlyABackground(_ view: View, _ p: LayerState) -> Bool {
-    p.borderWidth == 0 && p.cornerRadius == 0 && !view.drawsContent
+    p.borderWidth == 0 && p.cornerRadius == 0 && !view.drawsContent && !p.castsShadow(clipsToBounds: view.clipsToBounds)
   }
 
   /// Whether what is drawn behind `view` within `rect` (window points) is one colour: no earlier

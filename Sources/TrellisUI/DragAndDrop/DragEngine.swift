@@ -64,6 +64,11 @@ import TrellisGeometry
   private var landingTarget: DisplayList?
   /// How long the preview takes to land, in seconds.
   package static let landingDuration: TimeInterval = 0.25
+  /// The lifted preview's shadow: its opacity, blur radius and offset
+  /// (`Documentation/Behaviour.md#lifted-preview-shadow`).
+  package static let liftShadowOpacity: Float = 0.25
+  package static let liftShadowRadius: CGFloat = 8
+  package static let liftShadowOffset = CGSize(width: 0, height: 4)
 
   package init() {}
 
@@ -90,9 +95,11 @@ import TrellisGeometry
 
   /// Starts a drag: `session` (made by the source, its items asked for) from `source` with the pointer at
   /// the session's location; the preview (`snapshot` at `frame`, window coordinates) is added above
-  /// everything in the window. False when a drag is already running or there are no items.
+  /// everything in the window, floating on a shadow cast by `shadowPath` (the snapshot's coordinates;
+  /// nil: the snapshot's own alpha). False when a drag is already running or there are no items.
   package func beginDrag(
-    _ session: DragAndDropSession, from source: any DragSource, snapshot: DisplayList, frame: CGRect
+    _ session: DragAndDropSession, from source: any DragSource, snapshot: DisplayList, frame: CGRect,
+    shadowPath: Path? = nil
   ) -> Bool {
     guard self.session == nil, !session.items.isEmpty else { return false }
     let window = session.window
@@ -102,7 +109,7 @@ import TrellisGeometry
     let container = View(frame: frame)
     container.isUserInteractionEnabled = false
     container.alpha = 0.9
-    container.addSubview(snapshotView(snapshot, size: frame.size, index: 0))
+    container.addSubview(snapshotView(snapshot, size: frame.size, index: 0, shadowPath: shadowPath))
     window.addSubview(container)
     preview = container
     grabOffset = CGVector(dx: location.x - frame.midX, dy: location.y - frame.midY)
@@ -110,23 +117,32 @@ import TrellisGeometry
   }
 
   /// Adds items to the running drag, each with its snapshot stacked on the preview 6 points lower
-  /// right than the one before (UIKit's `itemsForAddingTo`).
-  package func addItems(_ items: [DragItem], snapshots: [(DisplayList, CGSize)]) {
+  /// right than the one before (UIKit's `itemsForAddingTo`), each casting the lifted shadow from its
+  /// path (nil: its own alpha).
+  package func addItems(_ items: [DragItem], snapshots: [(DisplayList, CGSize, Path?)]) {
     guard let session, let preview else { return }
     for (offset, item) in items.enumerated() {
       session.items.append(item)
       if offset < snapshots.count {
-        let view = snapshotView(snapshots[offset].0, size: snapshots[offset].1, index: session.items.count - 1)
+        let (drawing, size, shadowPath) = snapshots[offset]
+        let view = snapshotView(drawing, size: size, index: session.items.count - 1, shadowPath: shadowPath)
         preview.insertSubview(view, at: 0)
       }
     }
   }
 
-  private func snapshotView(_ drawing: DisplayList, size: CGSize, index: Int) -> View {
+  /// One item's snapshot in the preview, stacked `index` × 6 points lower right, casting the lifted
+  /// shadow from `shadowPath` (its coordinates), or from its own alpha (a rounded cell's corners).
+  private func snapshotView(_ drawing: DisplayList, size: CGSize, index: Int, shadowPath: Path? = nil) -> View {
     let shift = CGFloat(index) * 6
     let view = ImageView(frame: CGRect(x: shift, y: shift, width: size.width, height: size.height))
     view.image = Image(size: size, drawing: drawing)
     view.isUserInteractionEnabled = false
+    view.shadowPath = shadowPath
+    view.shadowColor = .black
+    view.shadowOpacity = Self.liftShadowOpacity
+    view.shadowRadius = Self.liftShadowRadius
+    view.shadowOffset = Self.liftShadowOffset
     return view
   }
 
@@ -257,9 +273,10 @@ import TrellisGeometry
 
   /// Moves the preview to its landing frame over `landingDuration`, then removes it and runs the drop's
   /// animations and completions; without a landing frame at once. With `parameters`, each item's snapshot
-  /// shows clipped to their visible path over their background colour from the start of the landing.
-  /// With `target`, the preview cross-fades on the way from the dragged snapshots to the target drawn
-  /// as `parameters` show it, and to full opacity, so what lands looks as the view it lands on.
+  /// shows clipped to their visible path over their background colour from the start of the landing, its
+  /// shadow cast by their shadow path (or visible path); the shadow fades out over the landing. With
+  /// `target`, the preview cross-fades on the way from the dragged snapshots to the target drawn as
+  /// `parameters` show it, and to full opacity, so what lands looks as the view it lands on.
   private func land(
     _ preview: View?, at frame: CGRect?, parameters: DragPreviewParameters?, target: DisplayList?,
     animations: [DropAnimations]
@@ -270,17 +287,23 @@ import TrellisGeometry
       return
     }
     if let parameters {
+      let shadowPath = parameters.shadowPath?.path ?? parameters.visiblePath?.path
       for case let snapshot as ImageView in preview.subviews {
         guard let image = snapshot.image, case .drawing(let drawing) = image.source else { continue }
         snapshot.image = Image(
           size: image.size,
           drawing: parameters.previewDrawing(of: drawing, size: image.size, pathSize: frame.size))
+        if let shadowPath { snapshot.shadowPath = shadowPath }
       }
     }
     let arriving = target.map { targetView($0, size: frame.size, parameters: parameters, in: preview) }
     View.animate(withDuration: Self.landingDuration) {
       preview.frame = frame
-      for sub in preview.subviews { sub.frame.size = frame.size }
+      for sub in preview.subviews {
+        sub.frame.size = frame.size
+        // The lift's shadow fades as the preview settles.
+        sub.shadowOpacity = 0
+      }
       if let arriving {
         preview.alpha = 1
         for sub in preview.subviews { sub.alpha = sub === arriving ? 1 : 0 }

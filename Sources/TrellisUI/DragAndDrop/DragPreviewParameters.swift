@@ -5,14 +5,17 @@ import TrellisGeometry
 /// (`UIDragPreviewParameters`; `Documentation/Behaviour.md#dnd-preview-parameters`).
 ///
 /// Trellis draws the preview clipped to `visiblePath` (the whole view when nil) over `backgroundColor`
-/// filling that path. Its renderer draws no shadows: `shadowPath` is kept and never drawn.
+/// filling that path; a collection view's lifted preview floats on a shadow cast by `shadowPath`, or
+/// by `visiblePath` when it is nil, or by the snapshot's own alpha
+/// (`Documentation/Behaviour.md#lifted-preview-shadow`).
 @MainActor open class DragPreviewParameters {
   /// The part of the view the preview shows, in the view's coordinates; nil shows its whole bounds
   /// (`visiblePath`).
   open var visiblePath: BezierPath?
   /// The colour filling `visiblePath` behind the view's snapshot; white by default (`backgroundColor`).
   open var backgroundColor: Color!
-  /// The outline of the preview's shadow; kept, not drawn (Trellis draws no shadows) (`shadowPath`).
+  /// The outline of the lifted preview's shadow, in the view's coordinates; nil casts it from
+  /// `visiblePath` (`shadowPath`).
   open var shadowPath: BezierPath?
 
   /// Creates parameters that show the whole view over white (`init()`).

@@ -81,6 +81,31 @@ import TrellisGeometry
     get { view.backgroundColor }
     set { view.backgroundColor = newValue }
   }
+  /// The colour of the shadow; opaque black by default, nil for none (`shadowColor`).
+  public var shadowColor: Color? {
+    get { view.shadowColor }
+    set { view.shadowColor = newValue }
+  }
+  /// The opacity of the shadow, 0…1; 0 by default, so none shows (`shadowOpacity`).
+  public var shadowOpacity: Float {
+    get { view.shadowOpacity }
+    set { view.shadowOpacity = newValue }
+  }
+  /// How far the shadow is moved, in points; (0, -3) by default (`shadowOffset`).
+  public var shadowOffset: CGSize {
+    get { view.shadowOffset }
+    set { view.shadowOffset = newValue }
+  }
+  /// The blur radius of the shadow, in points; 3 by default (`shadowRadius`).
+  public var shadowRadius: CGFloat {
+    get { view.shadowRadius }
+    set { view.shadowRadius = newValue }
+  }
+  /// The outline casting the shadow, in the layer's coordinates; nil casts its content (`shadowPath`).
+  public var shadowPath: Path? {
+    get { view.shadowPath }
+    set { view.shadowPath = newValue }
+  }
   /// The in-flight state (`presentation()`).
   public func presentation() -> LayerState { view.presentation }
 }

@@ -26,6 +26,16 @@ public struct LayerState: Hashable, Sendable {
   public var borderWidth: CGFloat = 0
   /// The colour of the border.
   public var borderColor: Color = .black
+  /// The colour of the shadow drawn under the view; opaque black by default, nil draws none (`shadowColor`).
+  public var shadowColor: Color? = .black
+  /// The opacity of the shadow, 0…1; 0 by default, so no shadow is drawn (`shadowOpacity`).
+  public var shadowOpacity: CGFloat = 0
+  /// How far the shadow is moved from the view, in points; (0, -3) by default (`shadowOffset`).
+  public var shadowOffset = CGSize(width: 0, height: -3)
+  /// The blur radius of the shadow, in points; 3 by default (`shadowRadius`).
+  public var shadowRadius: CGFloat = 3
+  /// The outline casting the shadow, in bounds coordinates; nil casts the view's own content (`shadowPath`).
+  public var shadowPath: Path?
 
   /// Creates a default state.
   public init() {}

@@ -211,6 +211,54 @@ public enum ContentMode: Int, Sendable {
     set { setLayerValue(\.borderColor, newValue) }
   }
 
+  /// The colour of the shadow (`layer.shadowColor`): opaque black by default; nil or clear draws none.
+  open var shadowColor: Color? {
+    get { model.shadowColor }
+    set { setLayerValue(\.shadowColor, newValue) }
+  }
+
+  /// The opacity of the shadow, 0…1 (`layer.shadowOpacity`): 0 by default, so no shadow shows; values
+  /// outside are clamped, NaN is ignored.
+  open var shadowOpacity: Float {
+    get { Float(model.shadowOpacity) }
+    set {
+      guard !newValue.isNaN else { return }
+      setLayerValue(\.shadowOpacity, CGFloat(min(max(newValue, 0), 1)))
+    }
+  }
+
+  /// How far the shadow is moved from the view, in points (`layer.shadowOffset`): (0, -3) by default;
+  /// a non-finite offset is ignored.
+  open var shadowOffset: CGSize {
+    get { model.shadowOffset }
+    set {
+      guard newValue.width.isFinite, newValue.height.isFinite else { return }
+      setLayerValue(\.shadowOffset, newValue)
+    }
+  }
+
+  /// The blur radius of the shadow, in points (`layer.shadowRadius`): 3 by default; negative values
+  /// are 0, a non-finite radius is ignored.
+  open var shadowRadius: CGFloat {
+    get { model.shadowRadius }
+    set {
+      guard newValue.isFinite else { return }
+      setLayerValue(\.shadowRadius, max(0, newValue))
+    }
+  }
+
+  /// The outline casting the shadow, in bounds coordinates (`layer.shadowPath`): nil casts the view's
+  /// own content (background, drawing, border); a path is much cheaper to draw. Not animated.
+  open var shadowPath: Path? {
+    get { model.shadowPath }
+    set {
+      guard model.shadowPath != newValue else { return }
+      model.shadowPath = newValue
+      presentationState.shadowPath = newValue
+      layerValueDidChange(\LayerState.shadowPath)
+    }
+  }
+
   /// The state on screen this frame: the model, or the in-flight values of running animations
   /// (`layer.presentation()`).
   public var presentation: LayerState { presentationState }
