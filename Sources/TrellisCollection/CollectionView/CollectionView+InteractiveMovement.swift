@@ -177,11 +177,12 @@ extension CollectionView {
     guard target != movement.current else { return }
     var operations = BatchUpdateOperations()
     operations.moveItem(at: movement.current, to: target)
-    var newCounts = counts.items
+    var newCounts = changes.planner.takeCountsBuffer()
+    newCounts.append(contentsOf: counts.items)
     newCounts[movement.current.section] -= 1
     newCounts[target.section] += 1
     guard
-      case .success(let plan) = BatchUpdatePlanner.plan(
+      case .success(let plan) = changes.planner.plan(
         oldCounts: counts.items, operations: operations, newCounts: newCounts)
     else { return }
     counts.items = newCounts

@@ -93,6 +93,8 @@ extension CollectionView {
       self.changes.update = outer
     }
     runVisibleChange(change, animated: true, duration: Self.batchUpdateDuration, completion: completion)
+    // The next batch plans in this plan's storage, once the change's closures and the update let go of it.
+    changes.planner.recycle(plan)
   }
 
   /// Where an element on screen after a batch update starts: the layout's finite

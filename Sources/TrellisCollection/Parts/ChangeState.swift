@@ -2,12 +2,15 @@ import Foundation
 
 /// The state of the change engine: the change that runs over several frames, the batch update being
 /// set up (what the layout reads as `currentUpdate`), and, while a change lays its views out, the views
-/// whose `apply(_:)` waits for the animation block; and the attribute objects updates hand out again.
+/// whose `apply(_:)` waits for the animation block; and what updates reuse from one to the next: the
+/// planner with its buffers and the attribute objects handed out.
 @MainActor final class ChangeState {
   /// The change that runs over several frames and ends with calls of its own, if any.
   var running = RunningChange.none
   /// The batch update being applied; nil outside one.
   var update: CollectionViewUpdate?
+  /// The planner of batch updates, whose buffers and recycled plan the next batch plans in.
+  var planner = BatchUpdatePlanner()
   /// The plain attributes batch updates hand the layout, kept from update to update.
   let attributeSpares = LayoutAttributesSpares()
   /// While an animated change lays out its views without animation: the views kept through it whose
