@@ -54,6 +54,8 @@ extension CollectionView {
         self.begin(view, from: change.start(key, view, change.shownBefore[ObjectIdentifier(view)]), deferred: &deferred)
       }
       self.applyRemaining(deferred)
+      deferred.removeAll(keepingCapacity: true)
+      self.changes.spareDeferredApplies = deferred
       self.beginElementContainerMotion(appearing: change.rowStart)
       change.afterMotion()
     }

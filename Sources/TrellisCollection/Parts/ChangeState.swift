@@ -16,4 +16,8 @@ import Foundation
   /// While an animated change lays out its views without animation: the views kept through it whose
   /// `apply(_:)` waits for the animation block, with the attributes they showed before (nil otherwise).
   var deferredApplies: [(view: CollectionReusableView, previous: LayoutAttributes?)]?
+  /// The storage of `deferredApplies` and of the table the change engine makes of it, kept empty
+  /// from change to change.
+  var spareDeferredList: [(view: CollectionReusableView, previous: LayoutAttributes?)] = []
+  var spareDeferredApplies: [ObjectIdentifier: LayoutAttributes?] = [:]
 }
