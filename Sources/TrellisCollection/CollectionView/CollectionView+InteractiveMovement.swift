@@ -175,8 +175,11 @@ extension CollectionView {
         forInteractivelyMovingItems: interactiveMovement.contextTargets, withTargetPosition: position,
         previousIndexPaths: interactiveMovement.contextPrevious, previousPosition: movement.position))
     guard target != movement.current else { return }
-    var operations = BatchUpdateOperations()
+    var operations = changes.movementOperations
+    changes.movementOperations = BatchUpdateOperations()
+    operations.removeAll()
     operations.moveItem(at: movement.current, to: target)
+    defer { changes.movementOperations = operations }
     var newCounts = changes.planner.takeCountsBuffer()
     newCounts.append(contentsOf: counts.items)
     newCounts[movement.current.section] -= 1

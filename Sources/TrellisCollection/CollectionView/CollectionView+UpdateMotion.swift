@@ -65,8 +65,11 @@ extension CollectionView {
       )
     }
     var ends: [ObjectIdentifier: LayoutAttributes] = [:]
-    ends.reserveCapacity(removed.count)
-    update.removedViews.reserveCapacity(removed.count)
+    // Reserving room for nothing would allocate storage for an empty dictionary.
+    if !removed.isEmpty {
+      ends.reserveCapacity(removed.count)
+      update.removedViews.reserveCapacity(removed.count)
+    }
     for view in removed { if let key = view.elementKey { update.removedViews[key] = view } }
     for view in removedFromRows {
       guard let key = view.elementKey, let container = view.superview as? ElementContainerView else { continue }
@@ -93,8 +96,10 @@ extension CollectionView {
       self.changes.update = outer
     }
     runVisibleChange(change, animated: true, duration: Self.batchUpdateDuration, completion: completion)
-    // The next batch plans in this plan's storage, once the change's closures and the update let go of it.
+    // The next batch plans in this plan's storage, and queries its nearby elements into this one's, once
+    // the change's closures and the update let go of them.
     changes.planner.recycle(plan)
+    changes.spareNearby = nearby
   }
 
   /// Where an element on screen after a batch update starts: the layout's finite
@@ -127,11 +132,15 @@ extension CollectionView {
     let content = CGRect(origin: .zero, size: contentSize).insetBy(dx: -1, dy: -1)
     let near = b.insetBy(dx: -b.width, dy: -b.height).intersection(content)
     guard !near.isNull, near.width > 0, near.height > 0 else { return [] }
-    // The query buffer is borrowed and put back: the update may turn out empty and keep the screen as it is.
-    let (savedRect, savedElements) = (visibleSet.queriedRect, visibleSet.queried)
+    // The query buffer is set aside and put back (the update may turn out empty and keep the screen as it
+    // is); the query runs in the buffer of the last update's nearby elements, kept once it let go of them.
+    let savedRect = visibleSet.queriedRect
+    var elements = changes.spareNearby
+    changes.spareNearby = []
+    swap(&visibleSet.queried, &elements)
     queryLayout(in: near, liftingItem: false)
-    let elements = visibleSet.queried
-    (visibleSet.queriedRect, visibleSet.queried) = (savedRect, savedElements)
+    swap(&visibleSet.queried, &elements)
+    visibleSet.queriedRect = savedRect
     return elements
   }
 

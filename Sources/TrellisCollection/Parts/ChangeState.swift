@@ -11,6 +11,10 @@ import Foundation
   var update: CollectionViewUpdate?
   /// The planner of batch updates, whose buffers and recycled plan the next batch plans in.
   var planner = BatchUpdatePlanner()
+  /// The storage of the last batch update's nearby elements (`elementsNearVisibleRect()`), for the next.
+  var spareNearby: [QueriedElement] = []
+  /// The operations of an interactive movement's target change, kept from change to change.
+  var movementOperations = BatchUpdateOperations()
   /// The plain attributes batch updates hand the layout, kept from update to update.
   let attributeSpares = LayoutAttributesSpares()
   /// While an animated change lays out its views without animation: the views kept through it whose
