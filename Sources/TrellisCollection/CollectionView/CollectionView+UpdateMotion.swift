@@ -39,9 +39,16 @@ extension CollectionView {
     (update.removedElements, update.addedElements) = supplementaryChanges(in: layout)
     // Every element on screen before the update, in element order (cells, then supplementary, then
     // decoration views, each by kind and index path): the order its final attributes are asked in.
-    var keysOnScreen = Array(visibleSet.views.keys)
-    for container in containers.bySection.values { keysOnScreen += container.visibleSet.views.keys }
-    let keysBefore = ElementKey.inElementOrder(keysOnScreen)
+    var keysOnScreen = changes.spareKeys.onScreen
+    var sortedKeys = changes.spareKeys.sorted
+    var keyOrder = changes.spareKeys.order
+    changes.spareKeys = ([], [], [])
+    keysOnScreen.append(contentsOf: visibleSet.views.keys)
+    for container in containers.bySection.values { keysOnScreen.append(contentsOf: container.visibleSet.views.keys) }
+    ElementKey.putInElementOrder(keysOnScreen, into: &sortedKeys, order: &keyOrder)
+    let keysBefore = sortedKeys  // a constant for the closure below (a captured variable is boxed)
+    sortedKeys = []
+    keysOnScreen.removeAll(keepingCapacity: true)
     let removed = rekeyVisibleViews { old in update.newElementKey(forOld: old) }
     // A row's removed views stay in their container, held, and leave like the page's.
     let removedFromRows = remapElementContainers(
@@ -100,6 +107,7 @@ extension CollectionView {
     // the change's closures and the update let go of them.
     changes.planner.recycle(plan)
     changes.spareNearby = nearby
+    changes.spareKeys = (keysOnScreen, keysBefore, keyOrder)
   }
 
   /// Where an element on screen after a batch update starts: the layout's finite
