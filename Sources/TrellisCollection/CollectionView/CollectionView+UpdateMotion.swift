@@ -25,7 +25,11 @@ extension CollectionView {
     _ plan: BatchUpdatePlan, nearby: [QueriedElement], completion: @escaping (Bool) -> Void
   ) {
     let layout = collectionViewLayout
-    let update = CollectionViewUpdate(plan: plan, nearby: nearby, spares: changes.attributeSpares) {
+    // The last update's items, described afresh where nothing else holds them.
+    var items = changes.spareUpdateItems
+    changes.spareUpdateItems = []
+    plan.makeUpdateItems(into: &items)
+    let update = CollectionViewUpdate(plan: plan, nearby: nearby, updateItems: items, spares: changes.attributeSpares) {
       [unowned self] key in self.visibleSet.views[key]
     }
     let outer = currentUpdate
@@ -107,6 +111,7 @@ extension CollectionView {
     // the change's closures and the update let go of them.
     changes.planner.recycle(plan)
     changes.spareNearby = nearby
+    changes.spareUpdateItems = update.updateItems
     changes.spareKeys = (keysOnScreen, keysBefore, keyOrder)
   }
 

@@ -16,6 +16,8 @@ import Foundation
   /// The storage a batch update puts the keys on screen before it in element order with, for the next
   /// (the sorted keys once the update's closures let go of them; the others empty).
   var spareKeys: (onScreen: [ElementKey], sorted: [ElementKey], order: [ElementKey.ElementOrder]) = ([], [], [])
+  /// The last batch update's update items, which the next reuses once nothing else holds them.
+  var spareUpdateItems: [UpdateItem] = []
   /// The operations of an interactive movement's target change, kept from change to change.
   var movementOperations = BatchUpdateOperations()
   /// The plain attributes batch updates hand the layout, kept from update to update.
