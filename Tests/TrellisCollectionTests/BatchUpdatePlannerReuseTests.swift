@@ -80,5 +80,10 @@ struct BatchUpdatePlannerReuseTests {
       descending.heapSort(by: >)
       #expect(descending == values.sorted(by: >), "\(count) values, descending")
     }
+    // Past the in-place limit the standard sort takes over: the same order.
+    var long = (0..<(Array<Int>.inPlaceSortLimit + 44)).map { _ in Int.random(in: 0...1000, using: &random) }
+    let expected = long.sorted()
+    long.sortKeepingStorage()
+    #expect(long == expected)
   }
 }

@@ -286,7 +286,7 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
       let item = path.count > 1 ? path[1] : Int.min
       order.append((key.category.rawValue, section, item, index))
     }
-    order.heapSort { a, b in
+    order.sortKeepingStorage { a, b in
       if (a.category, a.section, a.item) != (b.category, b.section, b.item) {
         return (a.category, a.section, a.item) < (b.category, b.section, b.item)
       }

@@ -19,6 +19,17 @@ extension Array {
     }
   }
 
+  /// The longest list `sortKeepingStorage(by:)` sorts in place.
+  package static var inPlaceSortLimit: Int { 256 }
+
+  /// Sorts the array by `areInIncreasingOrder`: up to `inPlaceSortLimit` elements in place without
+  /// allocating (`heapSort(by:)`), longer lists with the standard library's sort (faster there: its
+  /// merge buffers cost little next to the work of a list that long).
+  /// - Complexity: O(n log n).
+  package mutating func sortKeepingStorage(by areInIncreasingOrder: (Element, Element) -> Bool) {
+    if count <= Self.inPlaceSortLimit { heapSort(by: areInIncreasingOrder) } else { sort(by: areInIncreasingOrder) }
+  }
+
   /// Moves the element at `start` down the heap in `start..<end` until neither child is larger.
   /// - Complexity: O(log n).
   private mutating func siftDown(from start: Int, to end: Int, by areInIncreasingOrder: (Element, Element) -> Bool) {
@@ -38,4 +49,8 @@ extension Array where Element: Comparable {
   /// Sorts the array in place, ascending, without allocating (see `heapSort(by:)`).
   /// - Complexity: O(n log n).
   package mutating func heapSort() { heapSort(by: <) }
+
+  /// Sorts the array ascending (see `sortKeepingStorage(by:)`).
+  /// - Complexity: O(n log n).
+  package mutating func sortKeepingStorage() { sortKeepingStorage(by: <) }
 }

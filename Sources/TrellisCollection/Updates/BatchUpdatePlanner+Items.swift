@@ -80,7 +80,7 @@ extension BatchUpdatePlanner {
     for old in tally.reconfigured {
       if let new = plan.newPosition(forOld: old) { plan.reconfiguredItems.append(new) }
     }
-    plan.reconfiguredItems.heapSort()
+    plan.reconfiguredItems.sortKeepingStorage()
     return plan
   }
 
@@ -196,14 +196,14 @@ extension BatchUpdatePlanner {
   /// and finds the old sections with item changes and their new indices.
   /// - Complexity: O(k log k).
   mutating func sortTally() {
-    tally.removed.heapSort { $0.old < $1.old }
-    tally.placed.heapSort { $0.new < $1.new }
-    tally.reloaded.heapSort()
+    tally.removed.sortKeepingStorage { $0.old < $1.old }
+    tally.placed.sortKeepingStorage { $0.new < $1.new }
+    tally.reloaded.sortKeepingStorage()
     for (old, _) in tally.removed { tally.newSectionOfOld[old.section] = newSection(ofKeptOld: old.section) }
     for old in tally.reloaded { tally.newSectionOfOld[old.section] = newSection(ofKeptOld: old.section) }
     for (new, _) in tally.placed { tally.newSectionOfOld[oldSection(ofKeptNew: new.section)] = new.section }
     tally.touchedSections.append(contentsOf: tally.newSectionOfOld.keys)
-    tally.touchedSections.heapSort()
+    tally.touchedSections.sortKeepingStorage()
   }
 
   /// The item changes of every section that item operations touch, by old section, written over the
@@ -269,10 +269,10 @@ extension BatchUpdatePlanner {
     for before in tally.reloaded {
       tally.reloadChanges.append(.init(.reload, before: before, after: plan.newPosition(forOld: before)))
     }
-    tally.deletes.heapSort { $0.before! > $1.before! }
-    tally.moves.heapSort { $0.before! < $1.before! }
-    tally.reloadChanges.heapSort { $0.before! < $1.before! }
-    tally.inserts.heapSort { $0.after! < $1.after! }
+    tally.deletes.sortKeepingStorage { $0.before! > $1.before! }
+    tally.moves.sortKeepingStorage { $0.before! < $1.before! }
+    tally.reloadChanges.sortKeepingStorage { $0.before! < $1.before! }
+    tally.inserts.sortKeepingStorage { $0.after! < $1.after! }
     plan.changes.removeAll(keepingCapacity: true)
     plan.changes.append(contentsOf: tally.deletes)
     plan.changes.append(contentsOf: tally.moves)
