@@ -14,19 +14,24 @@ extension CollectionView {
   /// showed before.
   /// - Complexity: the layout pass's.
   func updateVisibleViewsDeferringApplies() -> DeferredApplies {
-    changes.deferredApplies = []
+    changes.deferredApplies = changes.spareDeferredList
+    changes.spareDeferredList = []
     View.performWithoutAnimation {
       updateVisibleViews()
       // Self-sizing views are measured now, so their measured sizes are the ends the change animates to;
       // the change sets its own offset, so no view is anchored (no pass stamp is that old).
       measureSelfSizingViews(shownBefore: Int.min)
     }
-    var deferred = DeferredApplies()
+    var deferred = changes.spareDeferredApplies
+    changes.spareDeferredApplies = [:]
+    var list = changes.deferredApplies ?? []
+    changes.deferredApplies = nil
     // A view applied again after measuring starts from what it showed before the change: its first entry.
-    for (view, previous) in changes.deferredApplies ?? [] where deferred.index(forKey: ObjectIdentifier(view)) == nil {
+    for (view, previous) in list where deferred.index(forKey: ObjectIdentifier(view)) == nil {
       deferred[ObjectIdentifier(view)] = previous
     }
-    changes.deferredApplies = nil
+    list.removeAll(keepingCapacity: true)
+    changes.spareDeferredList = list
     return deferred
   }
 

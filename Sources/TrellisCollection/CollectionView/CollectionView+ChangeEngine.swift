@@ -54,11 +54,16 @@ extension CollectionView {
         self.begin(view, from: change.start(key, view, change.shownBefore[ObjectIdentifier(view)]), deferred: &deferred)
       }
       self.applyRemaining(deferred)
+      deferred.removeAll(keepingCapacity: true)
+      self.changes.spareDeferredApplies = deferred
       self.beginElementContainerMotion(appearing: change.rowStart)
       change.afterMotion()
     }
+    // The completion holds the removed views, not the change: its closures (and what they hold, such as a
+    // batch's plan, recycled for the next batch) go as soon as the steps ran.
+    let removed = change.removed
     performVisibleChange(animated: animated, duration: duration, steps) { finished in
-      for view in change.removed { self.releaseHeldView(view) }
+      for view in removed { self.releaseHeldView(view) }
       for view in departing { self.releaseHeldView(view) }
       completion(finished)
     }

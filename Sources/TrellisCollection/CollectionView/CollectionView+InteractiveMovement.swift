@@ -175,13 +175,17 @@ extension CollectionView {
         forInteractivelyMovingItems: interactiveMovement.contextTargets, withTargetPosition: position,
         previousIndexPaths: interactiveMovement.contextPrevious, previousPosition: movement.position))
     guard target != movement.current else { return }
-    var operations = BatchUpdateOperations()
+    var operations = changes.movementOperations
+    changes.movementOperations = BatchUpdateOperations()
+    operations.removeAll()
     operations.moveItem(at: movement.current, to: target)
-    var newCounts = counts.items
+    defer { changes.movementOperations = operations }
+    var newCounts = changes.planner.takeCountsBuffer()
+    newCounts.append(contentsOf: counts.items)
     newCounts[movement.current.section] -= 1
     newCounts[target.section] += 1
     guard
-      case .success(let plan) = BatchUpdatePlanner.plan(
+      case .success(let plan) = changes.planner.plan(
         oldCounts: counts.items, operations: operations, newCounts: newCounts)
     else { return }
     counts.items = newCounts

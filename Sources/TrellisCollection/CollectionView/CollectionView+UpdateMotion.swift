@@ -25,7 +25,11 @@ extension CollectionView {
     _ plan: BatchUpdatePlan, nearby: [QueriedElement], completion: @escaping (Bool) -> Void
   ) {
     let layout = collectionViewLayout
-    let update = CollectionViewUpdate(plan: plan, nearby: nearby, spares: changes.attributeSpares) {
+    // The last update's items, described afresh where nothing else holds them.
+    var items = changes.spareUpdateItems
+    changes.spareUpdateItems = []
+    plan.makeUpdateItems(into: &items)
+    let update = CollectionViewUpdate(plan: plan, nearby: nearby, updateItems: items, spares: changes.attributeSpares) {
       [unowned self] key in self.visibleSet.views[key]
     }
     let outer = currentUpdate
@@ -39,9 +43,16 @@ extension CollectionView {
     (update.removedElements, update.addedElements) = supplementaryChanges(in: layout)
     // Every element on screen before the update, in element order (cells, then supplementary, then
     // decoration views, each by kind and index path): the order its final attributes are asked in.
-    var keysOnScreen = Array(visibleSet.views.keys)
-    for container in containers.bySection.values { keysOnScreen += container.visibleSet.views.keys }
-    let keysBefore = ElementKey.inElementOrder(keysOnScreen)
+    var keysOnScreen = changes.spareKeys.onScreen
+    var sortedKeys = changes.spareKeys.sorted
+    var keyOrder = changes.spareKeys.order
+    changes.spareKeys = ([], [], [])
+    keysOnScreen.append(contentsOf: visibleSet.views.keys)
+    for container in containers.bySection.values { keysOnScreen.append(contentsOf: container.visibleSet.views.keys) }
+    ElementKey.putInElementOrder(keysOnScreen, into: &sortedKeys, order: &keyOrder)
+    let keysBefore = sortedKeys  // a constant for the closure below (a captured variable is boxed)
+    sortedKeys = []
+    keysOnScreen.removeAll(keepingCapacity: true)
     let removed = rekeyVisibleViews { old in update.newElementKey(forOld: old) }
     // A row's removed views stay in their container, held, and leave like the page's.
     let removedFromRows = remapElementContainers(
@@ -65,8 +76,11 @@ extension CollectionView {
       )
     }
     var ends: [ObjectIdentifier: LayoutAttributes] = [:]
-    ends.reserveCapacity(removed.count)
-    update.removedViews.reserveCapacity(removed.count)
+    // Reserving room for nothing would allocate storage for an empty dictionary.
+    if !removed.isEmpty {
+      ends.reserveCapacity(removed.count)
+      update.removedViews.reserveCapacity(removed.count)
+    }
     for view in removed { if let key = view.elementKey { update.removedViews[key] = view } }
     for view in removedFromRows {
       guard let key = view.elementKey, let container = view.superview as? ElementContainerView else { continue }
@@ -93,6 +107,12 @@ extension CollectionView {
       self.changes.update = outer
     }
     runVisibleChange(change, animated: true, duration: Self.batchUpdateDuration, completion: completion)
+    // The next batch plans in this plan's storage, and queries its nearby elements into this one's, once
+    // the change's closures and the update let go of them.
+    changes.planner.recycle(plan)
+    changes.spareNearby = nearby
+    changes.spareUpdateItems = update.updateItems
+    changes.spareKeys = (keysOnScreen, keysBefore, keyOrder)
   }
 
   /// Where an element on screen after a batch update starts: the layout's finite
@@ -125,11 +145,15 @@ extension CollectionView {
     let content = CGRect(origin: .zero, size: contentSize).insetBy(dx: -1, dy: -1)
     let near = b.insetBy(dx: -b.width, dy: -b.height).intersection(content)
     guard !near.isNull, near.width > 0, near.height > 0 else { return [] }
-    // The query buffer is borrowed and put back: the update may turn out empty and keep the screen as it is.
-    let (savedRect, savedElements) = (visibleSet.queriedRect, visibleSet.queried)
+    // The query buffer is set aside and put back (the update may turn out empty and keep the screen as it
+    // is); the query runs in the buffer of the last update's nearby elements, kept once it let go of them.
+    let savedRect = visibleSet.queriedRect
+    var elements = changes.spareNearby
+    changes.spareNearby = []
+    swap(&visibleSet.queried, &elements)
     queryLayout(in: near, liftingItem: false)
-    let elements = visibleSet.queried
-    (visibleSet.queriedRect, visibleSet.queried) = (savedRect, savedElements)
+    swap(&visibleSet.queried, &elements)
+    visibleSet.queriedRect = savedRect
     return elements
   }
 

@@ -86,7 +86,7 @@ extension CollectionView {
     reloadCountsIfNeeded(droppingSelection: false)
     let newCounts = counts.items
     let plan: BatchUpdatePlan
-    switch BatchUpdatePlanner.plan(oldCounts: oldCounts, operations: operations, newCounts: newCounts) {
+    switch changes.planner.plan(oldCounts: oldCounts, operations: operations, newCounts: newCounts) {
     case .failure(let error):
       report(.invalidBatchUpdate(error.description))
       reloadData()

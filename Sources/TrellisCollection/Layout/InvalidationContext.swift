@@ -137,14 +137,22 @@ extension InvalidationContext {
   }
 
   /// The index path before the update; nil for inserts. A section-level change has item `NSNotFound`.
-  public let indexPathBeforeUpdate: IndexPath?
+  public private(set) var indexPathBeforeUpdate: IndexPath?
   /// The index path after the update; nil for deletes.
-  public let indexPathAfterUpdate: IndexPath?
+  public private(set) var indexPathAfterUpdate: IndexPath?
   /// The change.
-  public let updateAction: Action
+  public private(set) var updateAction: Action
 
   /// Creates an update item.
   public init(action: Action, before: IndexPath?, after: IndexPath?) {
+    updateAction = action
+    indexPathBeforeUpdate = before
+    indexPathAfterUpdate = after
+  }
+
+  /// Makes this item describe another change: only for an item nothing outside the collection view holds
+  /// any more (a later update reuses it).
+  func reset(action: Action, before: IndexPath?, after: IndexPath?) {
     updateAction = action
     indexPathBeforeUpdate = before
     indexPathAfterUpdate = after

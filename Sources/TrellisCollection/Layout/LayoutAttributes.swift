@@ -265,8 +265,20 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
   /// - Complexity: O(k log k), sorting integers: `ElementKey`s themselves are costly to move and compare
   ///   (each holds an `IndexPath`), which matters when a screenful is sorted per update.
   static func inElementOrder(_ keys: some Sequence<ElementKey>) -> [ElementKey] {
-    let keys = Array(keys)
-    var order: [(category: Int, section: Int, item: Int, index: Int)] = []
+    var sorted: [ElementKey] = []
+    var order: [ElementOrder] = []
+    putInElementOrder(Array(keys), into: &sorted, order: &order)
+    return sorted
+  }
+
+  /// Where a key sorts (category, section, item) and its place in the keys being sorted.
+  typealias ElementOrder = (category: Int, section: Int, item: Int, index: Int)
+
+  /// Replaces `sorted` with `keys` in element order (see `inElementOrder(_:)`), sorting through `order`;
+  /// both keep their storage, so a caller that keeps them sorts without allocating once warm.
+  /// - Complexity: O(k log k).
+  static func putInElementOrder(_ keys: [ElementKey], into sorted: inout [ElementKey], order: inout [ElementOrder]) {
+    order.removeAll(keepingCapacity: true)
     order.reserveCapacity(keys.count)
     for (index, key) in keys.enumerated() {
       let path = key.indexPath
@@ -274,7 +286,7 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
       let item = path.count > 1 ? path[1] : Int.min
       order.append((key.category.rawValue, section, item, index))
     }
-    order.sort { a, b in
+    order.sortKeepingStorage { a, b in
       if (a.category, a.section, a.item) != (b.category, b.section, b.item) {
         return (a.category, a.section, a.item) < (b.category, b.section, b.item)
       }
@@ -282,7 +294,10 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
       if x.kind != y.kind { return (x.kind ?? "") < (y.kind ?? "") }
       return x.indexPath < y.indexPath
     }
-    return order.map { keys[$0.index] }
+    sorted.removeAll(keepingCapacity: true)
+    sorted.reserveCapacity(keys.count)
+    for entry in order { sorted.append(keys[entry.index]) }
+    order.removeAll(keepingCapacity: true)
   }
 
   /// The key of a cell.

@@ -21,6 +21,8 @@ import TrellisUI
   /// Scratch storage of the layout pass, kept to allocate nothing once warm.
   var staleKeysScratch: [ElementKey] = []
   var missingElementsScratch: [Int] = []
+  /// The storage of the table `rekey(_:)` replaced last, kept empty for the next.
+  private var spareViews: [ElementKey: CollectionReusableView] = [:]
 
   /// Forgets the query, so the next layout pass asks the layout again.
   func emptyQueryBuffer() {
@@ -33,7 +35,8 @@ import TrellisUI
   /// attributes are marked stale. The query buffer is emptied.
   /// - Complexity: O(visible views).
   func rekey(_ newKey: (ElementKey) -> ElementKey?) -> [CollectionReusableView] {
-    var rekeyed: [ElementKey: CollectionReusableView] = [:]
+    var rekeyed = spareViews
+    spareViews = [:]
     rekeyed.reserveCapacity(views.count)
     var leaving: [CollectionReusableView] = []
     for (key, view) in views {
@@ -45,7 +48,10 @@ import TrellisUI
         leaving.append(view)
       }
     }
+    var replaced = views
     views = rekeyed
+    replaced.removeAll(keepingCapacity: true)
+    spareViews = replaced
     for view in leaving { held[ObjectIdentifier(view)] = view }
     emptyQueryBuffer()
     return leaving

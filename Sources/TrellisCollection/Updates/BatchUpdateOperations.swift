@@ -15,6 +15,9 @@ package struct BatchUpdateOperations: Hashable, Sendable, CustomStringConvertibl
   /// Creates a record of the given operations.
   package init(_ operations: [BatchUpdateOperation]) { self.operations = operations }
 
+  /// Forgets the recorded operations, keeping their storage.
+  package mutating func removeAll() { operations.removeAll(keepingCapacity: true) }
+
   /// Whether nothing was recorded.
   package var isEmpty: Bool { operations.isEmpty }
 

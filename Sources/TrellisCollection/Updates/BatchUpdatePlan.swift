@@ -10,23 +10,23 @@ import Foundation
 /// `Documentation/Behaviour.md#updates-planner`.
 package struct BatchUpdatePlan: Sendable {
   /// The item count of every section before the update.
-  package let oldCounts: [Int]
+  package internal(set) var oldCounts: [Int] = []
   /// The item count of every section after the update (the data source's, at commit).
-  package let newCounts: [Int]
+  package internal(set) var newCounts: [Int] = []
   /// The sections' remap.
-  package let sections: IndexRemap
+  package internal(set) var sections = IndexRemap(identity: 0)
   /// For each of `sections.removed`: the moved section's new index, or -1 for a deleted one.
-  let sectionDestinations: [Int]
+  var sectionDestinations: [Int] = []
   /// For each of `sections.placed`: the moved section's old index, or -1 for an inserted one.
-  let sectionSources: [Int]
+  var sectionSources: [Int] = []
   /// The reloaded sections' old indices, sorted.
-  package let reloadedSections: [Int]
-  /// The item changes of the sections that item operations touch.
-  package let itemChanges: [SectionItemChanges]
+  package internal(set) var reloadedSections: [Int] = []
+  /// The item changes of the sections that item operations touch, by old section, ascending.
+  package internal(set) var itemChanges: [SectionItemChanges] = []
   /// Where each old section's item changes are in `itemChanges`.
-  let itemChangesByOldSection: [Int: Int]
+  var itemChangesByOldSection: [Int: Int] = [:]
   /// Where each new section's item changes are in `itemChanges`.
-  let itemChangesByNewSection: [Int: Int]
+  var itemChangesByNewSection: [Int: Int] = [:]
   /// The changes in the order `prepare(forCollectionViewUpdates:)` receives them: deletes (descending
   /// by the index path before), moves (ascending before), reloads (ascending before), inserts (ascending
   /// after); a section's own change sorts after its items (item `NSNotFound`).
@@ -34,10 +34,14 @@ package struct BatchUpdatePlan: Sendable {
   /// The items to reconfigure, at their positions after the update, ascending (none that are also reloaded).
   package internal(set) var reconfiguredItems: [ItemPosition] = []
 
-  /// Creates a plan without changes; `BatchUpdatePlanner` makes them and then sets the changes.
-  init(
+  /// Creates a plan without changes; `BatchUpdatePlanner` fills it.
+  init() {}
+
+  /// Sets the counts and the section maps of a plan the planner fills again (its item changes, changes
+  /// and reconfigured items follow).
+  mutating func reset(
     oldCounts: [Int], newCounts: [Int], sections: IndexRemap, sectionDestinations: [Int], sectionSources: [Int],
-    reloadedSections: [Int], itemChanges: [SectionItemChanges]
+    reloadedSections: [Int]
   ) {
     self.oldCounts = oldCounts
     self.newCounts = newCounts
@@ -45,15 +49,17 @@ package struct BatchUpdatePlan: Sendable {
     self.sectionDestinations = sectionDestinations
     self.sectionSources = sectionSources
     self.reloadedSections = reloadedSections
-    self.itemChanges = itemChanges
-    var byOld: [Int: Int] = [:]
-    var byNew: [Int: Int] = [:]
+  }
+
+  /// Indexes `itemChanges` by old and new section, in the tables' kept storage.
+  /// - Complexity: O(sections with item changes).
+  mutating func indexItemChanges() {
+    itemChangesByOldSection.removeAll(keepingCapacity: true)
+    itemChangesByNewSection.removeAll(keepingCapacity: true)
     for (index, section) in itemChanges.enumerated() {
-      byOld[section.oldSection] = index
-      byNew[section.newSection] = index
+      itemChangesByOldSection[section.oldSection] = index
+      itemChangesByNewSection[section.newSection] = index
     }
-    itemChangesByOldSection = byOld
-    itemChangesByNewSection = byNew
   }
 
   /// Whether the batch changes nothing the layout or the visible views must hear of.

@@ -1,14 +1,15 @@
 import Foundation
 
 extension BatchUpdatePlanner {
-  /// The item operations' changes, gathered by section once they are valid.
+  /// The item operations' changes once they are valid, as flat lists the planner keeps from batch to
+  /// batch (emptied, not freed).
   struct ItemTally {
-    /// Per old section: the removed items with where they went (section -1 when deleted).
-    var removed: [Int: [(item: Int, destination: ItemPosition)]] = [:]
-    /// Per new section: the placed items with where they came from (section -1 when inserted).
-    var placed: [Int: [(item: Int, source: ItemPosition)]] = [:]
-    /// Per old section: the reloaded items.
-    var reloaded: [Int: [Int]] = [:]
+    /// The removed items (old positions) with where they went (section -1 when deleted).
+    var removed: [(old: ItemPosition, destination: ItemPosition)] = []
+    /// The placed items (new positions) with where they came from (section -1 when inserted).
+    var placed: [(new: ItemPosition, source: ItemPosition)] = []
+    /// The reloaded items' old positions.
+    var reloaded: [ItemPosition] = []
     /// Per new section: how many items were inserted.
     var inserted: [Int: Int] = [:]
     /// Per old section: how many items were deleted.
@@ -19,20 +20,67 @@ extension BatchUpdatePlanner {
     var movedOut: [Int: Int] = [:]
     /// The reconfigured items' old positions, without repeats, in call order.
     var reconfigured: [ItemPosition] = []
+    /// The operation that removes each old position (a delete or a move away), to find conflicts.
+    var removals: [ItemPosition: BatchUpdateOperation] = [:]
+    /// The reload of each reloaded old position.
+    var reloads: [ItemPosition: BatchUpdateOperation] = [:]
+    /// The reconfigure of each reconfigured old position.
+    var reconfigures: [ItemPosition: BatchUpdateOperation] = [:]
+    /// The operation that fills each new position (an insert or a move in).
+    var placements: [ItemPosition: BatchUpdateOperation] = [:]
+    /// For each old section with item changes, its new index.
+    var newSectionOfOld: [Int: Int] = [:]
+    /// The old sections with item changes, ascending.
+    var touchedSections: [Int] = []
+    /// The changes of each kind while they are sorted (see `changes`).
+    var deletes: [BatchUpdateChange] = []
+    var moves: [BatchUpdateChange] = []
+    var reloadChanges: [BatchUpdateChange] = []
+    var inserts: [BatchUpdateChange] = []
+
+    /// Empties every list and table, keeping their storage.
+    mutating func removeAll() {
+      removed.removeAll(keepingCapacity: true)
+      placed.removeAll(keepingCapacity: true)
+      reloaded.removeAll(keepingCapacity: true)
+      inserted.removeAll(keepingCapacity: true)
+      deleted.removeAll(keepingCapacity: true)
+      movedIn.removeAll(keepingCapacity: true)
+      movedOut.removeAll(keepingCapacity: true)
+      reconfigured.removeAll(keepingCapacity: true)
+      removals.removeAll(keepingCapacity: true)
+      reloads.removeAll(keepingCapacity: true)
+      reconfigures.removeAll(keepingCapacity: true)
+      placements.removeAll(keepingCapacity: true)
+      newSectionOfOld.removeAll(keepingCapacity: true)
+      touchedSections.removeAll(keepingCapacity: true)
+      deletes.removeAll(keepingCapacity: true)
+      moves.removeAll(keepingCapacity: true)
+      reloadChanges.removeAll(keepingCapacity: true)
+      inserts.removeAll(keepingCapacity: true)
+    }
   }
 
-  /// Checks the item operations (range and changed sections, conflicts, the count rule) and builds the plan.
+  /// Checks the item operations (range and changed sections, conflicts, the count rule) and builds the
+  /// plan, in the spare plan's storage when there is one.
   /// - Complexity: O(S log c + k log k) for S sections, k item operations and c section changes.
   mutating func planItems() throws(BatchUpdateError) -> BatchUpdatePlan {
     for operation in itemOperations { try checkRange(of: operation) }
-    let tally = try tallyItemOperations()
-    try checkItemCounts(tally)
-    var plan = BatchUpdatePlan(
+    try tallyItemOperations()
+    try checkItemCounts()
+    var plan = spare.take() ?? BatchUpdatePlan()
+    sortTally()
+    plan.reset(
       oldCounts: oldCounts, newCounts: newCounts, sections: sections, sectionDestinations: sectionDestinations,
-      sectionSources: sectionSources, reloadedSections: sectionReloads.keys.sorted(),
-      itemChanges: sectionItemChanges(tally))
-    plan.changes = changes(tally, plan: plan)
-    plan.reconfiguredItems = tally.reconfigured.compactMap { plan.newPosition(forOld: $0) }.sorted()
+      sectionSources: sectionSources, reloadedSections: sectionReloads.keys.sorted())
+    fillItemChanges(of: &plan)
+    plan.indexItemChanges()
+    fillChanges(of: &plan)
+    plan.reconfiguredItems.removeAll(keepingCapacity: true)
+    for old in tally.reconfigured {
+      if let new = plan.newPosition(forOld: old) { plan.reconfiguredItems.append(new) }
+    }
+    plan.reconfiguredItems.sortKeepingStorage()
     return plan
   }
 
@@ -66,70 +114,67 @@ extension BatchUpdatePlanner {
   }
 
   /// Refuses conflicting item operations (in call order, each against the earlier ones), coalesces
-  /// repeated reloads and reconfigures, and gathers the changes by section.
+  /// repeated reloads and reconfigures, and gathers the changes into `tally`.
   /// - Complexity: O(k) for k item operations (hashing).
-  func tallyItemOperations() throws(BatchUpdateError) -> ItemTally {
-    var removals: [ItemPosition: BatchUpdateOperation] = [:]
-    var reloads: [ItemPosition: BatchUpdateOperation] = [:]
-    var reconfigures: [ItemPosition: BatchUpdateOperation] = [:]
-    var placements: [ItemPosition: BatchUpdateOperation] = [:]
-    removals.reserveCapacity(itemOperations.count)
-    placements.reserveCapacity(itemOperations.count)
-    var tally = ItemTally()
+  mutating func tallyItemOperations() throws(BatchUpdateError) {
+    tally.removals.reserveCapacity(itemOperations.count)
+    tally.placements.reserveCapacity(itemOperations.count)
     let deleted = ItemPosition(section: -1, item: -1)
     for operation in itemOperations {
       switch operation {
       case .deleteItem(let path):
         let position = ItemPosition(path)
-        if let first = removals[position] ?? reloads[position] ?? reconfigures[position] {
+        if let first = tally.removals[position] ?? tally.reloads[position] ?? tally.reconfigures[position] {
           throw .conflictingItemOperations(first: first, second: operation)
         }
-        removals[position] = operation
-        tally.removed[position.section, default: []].append((position.item, deleted))
+        tally.removals[position] = operation
+        tally.removed.append((position, deleted))
         tally.deleted[position.section, default: 0] += 1
       case .reloadItem(let path):
         let position = ItemPosition(path)
-        if let first = removals[position] { throw .conflictingItemOperations(first: first, second: operation) }
-        if reloads[position] != nil { continue }
-        reloads[position] = operation
-        tally.reloaded[position.section, default: []].append(position.item)
+        if let first = tally.removals[position] { throw .conflictingItemOperations(first: first, second: operation) }
+        if tally.reloads[position] != nil { continue }
+        tally.reloads[position] = operation
+        tally.reloaded.append(position)
       case .reconfigureItem(let path):
         let position = ItemPosition(path)
-        if let first = removals[position], case .deleteItem = first {
+        if let first = tally.removals[position], case .deleteItem = first {
           throw .conflictingItemOperations(first: first, second: operation)
         }
-        if reconfigures[position] != nil { continue }
-        reconfigures[position] = operation
+        if tally.reconfigures[position] != nil { continue }
+        tally.reconfigures[position] = operation
         tally.reconfigured.append(position)
       case .moveItem(let fromPath, let toPath):
         let from = ItemPosition(fromPath)
         let to = ItemPosition(toPath)
-        if let first = removals[from] ?? reloads[from] ?? placements[to] {
+        if let first = tally.removals[from] ?? tally.reloads[from] ?? tally.placements[to] {
           throw .conflictingItemOperations(first: first, second: operation)
         }
-        removals[from] = operation
-        placements[to] = operation
-        tally.removed[from.section, default: []].append((from.item, to))
-        tally.placed[to.section, default: []].append((to.item, from))
+        tally.removals[from] = operation
+        tally.placements[to] = operation
+        tally.removed.append((from, to))
+        tally.placed.append((to, from))
         tally.movedOut[from.section, default: 0] += 1
         tally.movedIn[to.section, default: 0] += 1
       case .insertItem(let path):
         let position = ItemPosition(path)
-        if let first = placements[position] { throw .conflictingItemOperations(first: first, second: operation) }
-        placements[position] = operation
-        tally.placed[position.section, default: []].append((position.item, deleted))
+        if let first = tally.placements[position] {
+          throw .conflictingItemOperations(first: first, second: operation)
+        }
+        tally.placements[position] = operation
+        tally.placed.append((position, deleted))
         tally.inserted[position.section, default: 0] += 1
       case .insertSection, .deleteSection, .moveSection, .reloadSection:
         continue
       }
     }
+    let reloads = tally.reloads
     tally.reconfigured.removeAll { reloads[$0] != nil }  // a reload makes a new cell anyway
-    return tally
   }
 
   /// Applies UIKit's count rule to every section that exists before and after, in order after the update.
   /// - Complexity: O(S log c).
-  func checkItemCounts(_ tally: ItemTally) throws(BatchUpdateError) {
+  func checkItemCounts() throws(BatchUpdateError) {
     for section in newCounts.indices {
       if let placement = sectionPlacements[section], case .insertSection = placement { continue }  // any count
       let old = oldSection(ofKeptNew: section)  // unchanged or moved here
@@ -147,69 +192,99 @@ extension BatchUpdatePlanner {
     }
   }
 
-  /// The item changes of every section that item operations touch, by old section.
+  /// Sorts the tally's lists by position (each position appears once in its list, so the order is total)
+  /// and finds the old sections with item changes and their new indices.
   /// - Complexity: O(k log k).
-  func sectionItemChanges(_ tally: ItemTally) -> [SectionItemChanges] {
-    var newSectionOfOld: [Int: Int] = [:]
-    for old in tally.removed.keys { newSectionOfOld[old] = newSection(ofKeptOld: old) }
-    for old in tally.reloaded.keys { newSectionOfOld[old] = newSection(ofKeptOld: old) }
-    for new in tally.placed.keys { newSectionOfOld[oldSection(ofKeptNew: new)] = new }
-    return newSectionOfOld.keys.sorted().map { old in
-      let new = newSectionOfOld[old]!
-      let removed = (tally.removed[old] ?? []).sorted { $0.item < $1.item }
-      let placed = (tally.placed[new] ?? []).sorted { $0.item < $1.item }
-      return SectionItemChanges(
-        oldSection: old, newSection: new,
-        remap: IndexRemap(
-          oldCount: oldCounts[old], newCount: newCounts[new], removed: removed.map(\.item), placed: placed.map(\.item)),
-        destinations: removed.map(\.destination), sources: placed.map(\.source),
-        reloaded: (tally.reloaded[old] ?? []).sorted())
+  mutating func sortTally() {
+    tally.removed.sortKeepingStorage { $0.old < $1.old }
+    tally.placed.sortKeepingStorage { $0.new < $1.new }
+    tally.reloaded.sortKeepingStorage()
+    for (old, _) in tally.removed { tally.newSectionOfOld[old.section] = newSection(ofKeptOld: old.section) }
+    for old in tally.reloaded { tally.newSectionOfOld[old.section] = newSection(ofKeptOld: old.section) }
+    for (new, _) in tally.placed { tally.newSectionOfOld[oldSection(ofKeptNew: new.section)] = new.section }
+    tally.touchedSections.append(contentsOf: tally.newSectionOfOld.keys)
+    tally.touchedSections.sortKeepingStorage()
+  }
+
+  /// The item changes of every section that item operations touch, by old section, written over the
+  /// plan's earlier ones.
+  /// - Complexity: O(k log k).
+  func fillItemChanges(of plan: inout BatchUpdatePlan) {
+    let count = tally.touchedSections.count
+    if plan.itemChanges.count > count { plan.itemChanges.removeSubrange(count...) }
+    for (index, old) in tally.touchedSections.enumerated() {
+      let new = tally.newSectionOfOld[old]!
+      let removed = Self.run(ofSection: old, in: tally.removed, position: \.old)
+      let placed = Self.run(ofSection: new, in: tally.placed, position: \.new)
+      let reloaded = Self.run(ofSection: old, in: tally.reloaded, position: \.self)
+      if index == plan.itemChanges.count { plan.itemChanges.append(SectionItemChanges()) }
+      plan.itemChanges[index].fill(
+        oldSection: old, newSection: new, oldCount: oldCounts[old], newCount: newCounts[new],
+        removed: tally.removed[removed], placed: tally.placed[placed], reloaded: tally.reloaded[reloaded])
     }
+  }
+
+  /// Where the elements of `section` are in `list`, sorted by `position`.
+  /// - Complexity: O(log list).
+  static func run<Element>(
+    ofSection section: Int, in list: [Element], position: KeyPath<Element, ItemPosition>
+  ) -> Range<Int> {
+    func firstIndex(from value: Int) -> Int {
+      var low = 0
+      var high = list.count
+      while low < high {
+        let middle = (low + high) / 2
+        if list[middle][keyPath: position].section < value { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    return firstIndex(from: section)..<firstIndex(from: section + 1)
   }
 
   /// The plan's changes in UIKit's order: deletes descending, then moves, reloads and inserts ascending.
   /// - Complexity: O(k log k).
-  func changes(_ tally: ItemTally, plan: BatchUpdatePlan) -> [BatchUpdateChange] {
-    var deletes: [BatchUpdateChange] = []
-    var moves: [BatchUpdateChange] = []
-    var reloads: [BatchUpdateChange] = []
-    var inserts: [BatchUpdateChange] = []
+  mutating func fillChanges(of plan: inout BatchUpdatePlan) {
     for operation in sectionOperations {
       switch operation {
-      case .deleteSection(let section): deletes.append(.init(.delete, before: .section(section), after: nil))
-      case .insertSection(let section): inserts.append(.init(.insert, before: nil, after: .section(section)))
-      case .moveSection(let from, let to): moves.append(.init(.move, before: .section(from), after: .section(to)))
+      case .deleteSection(let section): tally.deletes.append(.init(.delete, before: .section(section), after: nil))
+      case .insertSection(let section): tally.inserts.append(.init(.insert, before: nil, after: .section(section)))
+      case .moveSection(let from, let to):
+        tally.moves.append(.init(.move, before: .section(from), after: .section(to)))
       case .reloadSection(let section):
         let after = ItemPosition.section(newSection(ofKeptOld: section))
-        reloads.append(.init(.reload, before: .section(section), after: after))
+        tally.reloadChanges.append(.init(.reload, before: .section(section), after: after))
       case .insertItem, .deleteItem, .moveItem, .reloadItem, .reconfigureItem: continue
       }
     }
-    for (section, items) in tally.removed {
-      for (item, destination) in items {
-        let before = ItemPosition(section: section, item: item)
-        if destination.section < 0 {
-          deletes.append(.init(.delete, before: before, after: nil))
-        } else {
-          moves.append(.init(.move, before: before, after: destination))
-        }
+    for (before, destination) in tally.removed {
+      if destination.section < 0 {
+        tally.deletes.append(.init(.delete, before: before, after: nil))
+      } else {
+        tally.moves.append(.init(.move, before: before, after: destination))
       }
     }
-    for (section, items) in tally.placed {
-      for (item, source) in items where source.section < 0 {
-        inserts.append(.init(.insert, before: nil, after: ItemPosition(section: section, item: item)))
-      }
+    for (after, source) in tally.placed where source.section < 0 {
+      tally.inserts.append(.init(.insert, before: nil, after: after))
     }
-    for (section, items) in tally.reloaded {
-      for item in items {
-        let before = ItemPosition(section: section, item: item)
-        reloads.append(.init(.reload, before: before, after: plan.newPosition(forOld: before)))
-      }
+    for before in tally.reloaded {
+      tally.reloadChanges.append(.init(.reload, before: before, after: plan.newPosition(forOld: before)))
     }
-    deletes.sort { $0.before! > $1.before! }
-    moves.sort { $0.before! < $1.before! }
-    reloads.sort { $0.before! < $1.before! }
-    inserts.sort { $0.after! < $1.after! }
-    return deletes + moves + reloads + inserts
+    tally.deletes.sortKeepingStorage { $0.before! > $1.before! }
+    tally.moves.sortKeepingStorage { $0.before! < $1.before! }
+    tally.reloadChanges.sortKeepingStorage { $0.before! < $1.before! }
+    tally.inserts.sortKeepingStorage { $0.after! < $1.after! }
+    plan.changes.removeAll(keepingCapacity: true)
+    plan.changes.append(contentsOf: tally.deletes)
+    plan.changes.append(contentsOf: tally.moves)
+    plan.changes.append(contentsOf: tally.reloadChanges)
+    plan.changes.append(contentsOf: tally.inserts)
+  }
+}
+
+extension Optional {
+  /// The value, leaving nil behind (so the caller holds the only reference to its storage).
+  fileprivate mutating func take() -> Wrapped? {
+    defer { self = nil }
+    return self
   }
 }

@@ -9,12 +9,16 @@ import Foundation
 /// operations out of range or inside a changed section, then conflicting, then the item count rule
 /// (sections in order after the update). Within a step, operations are checked in call order.
 ///
-/// The cost is proportional to the operations and the sections, never to the item count.
+/// The cost is proportional to the operations and the sections, never to the item count. A planner
+/// kept from batch to batch (a collection view keeps one) plans in the buffers of the batches before:
+/// its working tables, and the storage of the plan handed back with `recycle(_:)`, are emptied and filled
+/// again, so planning a batch no larger than earlier ones allocates nothing (a buffer still shared
+/// with a plan someone holds is copied first, as any array is).
 package struct BatchUpdatePlanner {
   /// The item count of every section before the update.
-  let oldCounts: [Int]
+  var oldCounts: [Int] = []
   /// The item count of every section after the update.
-  let newCounts: [Int]
+  var newCounts: [Int] = []
   /// The section operations, in call order, without coalesced duplicates once `planSections` ran.
   var sectionOperations: [BatchUpdateOperation] = []
   /// The item operations, in call order.
@@ -31,25 +35,65 @@ package struct BatchUpdatePlanner {
   var sectionDestinations: [Int] = []
   /// For each of `sections.placed`, the old index or -1.
   var sectionSources: [Int] = []
+  /// The item operations' changes, gathered once they are valid.
+  var tally = ItemTally()
+  /// A plan its owner is done with, whose storage the next plan takes over.
+  var spare: BatchUpdatePlan?
 
-  /// Creates a planner for the given counts.
-  init(oldCounts: [Int], newCounts: [Int]) {
-    self.oldCounts = oldCounts
-    self.newCounts = newCounts
-    sections = IndexRemap(identity: oldCounts.count)
-  }
+  /// Creates a planner without buffers.
+  package init() {}
 
-  /// Validates `operations` between the counts before and after and plans them.
+  /// Validates `operations` between the counts before and after and plans them, with a planner of its own.
   /// - Complexity: O(S + k log k) for S sections and k operations; independent of the item count.
   package static func plan(
     oldCounts: [Int], operations: BatchUpdateOperations, newCounts: [Int]
   ) -> Result<BatchUpdatePlan, BatchUpdateError> {
-    var planner = BatchUpdatePlanner(oldCounts: oldCounts, newCounts: newCounts)
+    var planner = BatchUpdatePlanner()
+    return planner.plan(oldCounts: oldCounts, operations: operations, newCounts: newCounts)
+  }
+
+  /// Validates `operations` between the counts before and after and plans them in this planner's buffers.
+  /// - Complexity: O(S + k log k) for S sections and k operations; independent of the item count.
+  package mutating func plan(
+    oldCounts: [Int], operations: BatchUpdateOperations, newCounts: [Int]
+  ) -> Result<BatchUpdatePlan, BatchUpdateError> {
+    start(oldCounts: oldCounts, newCounts: newCounts)
+    defer {
+      self.oldCounts = []
+      self.newCounts = []
+    }
     do {
-      return .success(try planner.plan(operations.operations))
+      return .success(try plan(operations.operations))
     } catch {
       return .failure(error)
     }
+  }
+
+  /// Hands back a plan its owner is done with: the next plan reuses its storage once nothing else holds it.
+  package mutating func recycle(_ plan: BatchUpdatePlan) { spare = plan }
+
+  /// An empty array for counts, with the capacity of the spare plan's counts before the update when
+  /// nothing else holds them (for a caller that computes the counts after an update of its own).
+  package mutating func takeCountsBuffer() -> [Int] {
+    guard var counts = spare?.oldCounts else { return [] }
+    spare?.oldCounts = []
+    counts.removeAll(keepingCapacity: true)
+    return counts
+  }
+
+  /// Empties the working tables, keeping their storage, for a batch between `oldCounts` and `newCounts`.
+  mutating func start(oldCounts: [Int], newCounts: [Int]) {
+    self.oldCounts = oldCounts
+    self.newCounts = newCounts
+    sectionOperations.removeAll(keepingCapacity: true)
+    itemOperations.removeAll(keepingCapacity: true)
+    sectionRemovals.removeAll(keepingCapacity: true)
+    sectionReloads.removeAll(keepingCapacity: true)
+    sectionPlacements.removeAll(keepingCapacity: true)
+    sections = IndexRemap(identity: oldCounts.count)
+    sectionDestinations.removeAll(keepingCapacity: true)
+    sectionSources.removeAll(keepingCapacity: true)
+    tally.removeAll()
   }
 
   /// Runs the checks in order and builds the plan.

@@ -43,13 +43,14 @@ import TrellisUI
   /// Where the plain attributes handed out come from (the collection view's, kept from update to update).
   private let spares: LayoutAttributesSpares?
 
+  /// Creates the update of `plan` with its update items (`plan.makeUpdateItems()` unless given).
   init(
-    plan: BatchUpdatePlan, nearby: [QueriedElement], spares: LayoutAttributesSpares? = nil,
-    visibleView: @escaping (ElementKey) -> CollectionReusableView?
+    plan: BatchUpdatePlan, nearby: [QueriedElement], updateItems: [UpdateItem]? = nil,
+    spares: LayoutAttributesSpares? = nil, visibleView: @escaping (ElementKey) -> CollectionReusableView?
   ) {
     self.plan = plan
     self.spares = spares
-    self.updateItems = plan.makeUpdateItems()
+    self.updateItems = updateItems ?? plan.makeUpdateItems()
     self.nearby = nearby
     self.visibleView = visibleView
   }

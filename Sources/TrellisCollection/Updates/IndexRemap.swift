@@ -8,13 +8,13 @@
 /// three indices, and answers either direction by binary search.
 package struct IndexRemap: Hashable, Sendable {
   /// The count before the update.
-  package let oldCount: Int
+  package private(set) var oldCount: Int
   /// The count after the update.
-  package let newCount: Int
+  package private(set) var newCount: Int
   /// The old indices that leave their place, sorted, distinct.
-  package let removed: [Int]
+  package private(set) var removed: [Int]
   /// The new indices filled by inserted or moved-in elements, sorted, distinct.
-  package let placed: [Int]
+  package private(set) var placed: [Int]
 
   /// Creates a remap from sorted, distinct changes; the counts must balance
   /// (`oldCount - removed.count == newCount - placed.count`), which the planner checks first.
@@ -23,6 +23,18 @@ package struct IndexRemap: Hashable, Sendable {
     self.newCount = newCount
     self.removed = removed
     self.placed = placed
+  }
+
+  /// Makes this the remap of `oldCount` indices to `newCount` with the given sorted, distinct changes,
+  /// in the storage this remap holds.
+  /// - Complexity: O(changes).
+  mutating func fill(oldCount: Int, newCount: Int, removed: some Sequence<Int>, placed: some Sequence<Int>) {
+    self.oldCount = oldCount
+    self.newCount = newCount
+    self.removed.removeAll(keepingCapacity: true)
+    self.removed.append(contentsOf: removed)
+    self.placed.removeAll(keepingCapacity: true)
+    self.placed.append(contentsOf: placed)
   }
 
   /// The unchanged sequence of `count` indices.

@@ -80,10 +80,12 @@ private let isOptimized: Bool = {
     #expect(still.count > 200 && changing.count > 10, "\(still.count) still, \(changing.count) changing")
     #expect(
       still.allSatisfy { $0 == 0 }, "frames that only moved the lifted cell and allocated: \(still.filter { $0 > 0 })")
-    // The make-room change: UIKit's API hands out update items and contexts per change, and the change
-    // engine makes its plan, closures and dictionaries per change; view animations are reused
-    // (Documentation/Architecture.md, the change engine). The benchmark's worst change: 91.
-    let budget: UInt64 = 100
+    // The make-room change: the plan, the engine's lists and tables, the keys' order and the update items
+    // are made in kept buffers; the update, its invalidation contexts, the change engine's closures, the
+    // animation transaction and new view animations (when the make-room change wraps to another row)
+    // remain (Documentation/Architecture.md, the change engine). Measured: 16 to 19 a change, 44 and 50
+    // where the target wraps to another row (before: the benchmark's worst was 91).
+    let budget: UInt64 = 50
     #expect(changing.allSatisfy { $0 <= budget }, "target-changing frames: \(changing)")
     collectionView.endInteractiveMovement()
     host.advance(by: 0.5)
