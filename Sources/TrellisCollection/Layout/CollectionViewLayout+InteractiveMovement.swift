@@ -27,28 +27,18 @@ extension CollectionViewLayout {
   /// - Complexity: the layout's query of a 1×1 rectangle.
   package func elements(at position: CGPoint) -> (item: IndexPath?, supplementarySection: Int?) {
     let probe = CGRect(x: position.x, y: position.y, width: 1, height: 1)
-    var best: (indexPath: IndexPath, zIndex: Int)?
-    var section: Int?
-    func consider(_ category: ElementCategory, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int) {
-      guard frame.contains(position) else { return }
-      switch category {
-      case .cell:
-        if best == nil || zIndex >= best!.zIndex { best = (indexPath, zIndex) }
-      case .supplementaryView:
-        if section == nil { section = indexPath.section }
-      case .decorationView:
-        break
-      }
-    }
+    // One captured value, so the query's closure allocates nothing (a nested function capturing two
+    // variables boxed them: 2 allocations per movement frame).
+    var hit = PointHit(position: position)
     let answered = forEachElement(in: probe) { geometry in
-      consider(geometry.category, geometry.indexPath, geometry.frame, geometry.zIndex)
+      hit.consider(geometry.category, geometry.indexPath, geometry.frame, geometry.zIndex)
     }
     if !answered {
       for attributes in layoutAttributesForElements(in: probe) ?? [] where !attributes.isHidden {
-        consider(attributes.representedElementCategory, attributes.indexPath, attributes.frame, attributes.zIndex)
+        hit.consider(attributes.representedElementCategory, attributes.indexPath, attributes.frame, attributes.zIndex)
       }
     }
-    return (best?.indexPath, section)
+    return (hit.item?.indexPath, hit.section)
   }
 
   /// A copy of the item's attributes centred at `position` with `interactivelyMovingItemZIndex`; a
@@ -62,5 +52,30 @@ extension CollectionViewLayout {
     attributes.center = position
     attributes.zIndex = Self.interactivelyMovingItemZIndex
     return attributes
+  }
+}
+
+/// What a layout shows at a point, gathered element by element: the topmost cell there and the section of
+/// a supplementary view there.
+private struct PointHit {
+  let position: CGPoint
+  /// The cell containing the point with the highest zIndex so far.
+  var item: (indexPath: IndexPath, zIndex: Int)?
+  /// The section of the first supplementary view containing the point.
+  var section: Int?
+
+  init(position: CGPoint) { self.position = position }
+
+  /// Takes an element into account.
+  mutating func consider(_ category: ElementCategory, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int) {
+    guard frame.contains(position) else { return }
+    switch category {
+    case .cell:
+      if item == nil || zIndex >= item!.zIndex { item = (indexPath, zIndex) }
+    case .supplementaryView:
+      if section == nil { section = indexPath.section }
+    case .decorationView:
+      break
+    }
   }
 }
