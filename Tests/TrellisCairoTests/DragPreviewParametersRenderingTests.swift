@@ -108,27 +108,12 @@ private final class PreviewModel: CollectionViewDataSource, CollectionViewDragDe
 
   @Test func theLiftedPreviewsShadowFollowsTheParametersShadowPath() throws {
     try withCairoRenderer { renderer in
-      let host = HeadlessHost(size: CGSize(width: 300, height: 200))
-      let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-      root.backgroundColor = .white
-      let layout = FlowLayout()
-      layout.itemSize = CGSize(width: 100, height: 60)
-      layout.minimumInteritemSpacing = 0
-      layout.minimumLineSpacing = 0
-      let cv = CollectionView(frame: root.bounds, collectionViewLayout: layout)
-      cv.register(HalfRedCell.self, forCellWithReuseIdentifier: "half")
       let model = PreviewModel()
       // Taller than the cell (60) and the visible path (10…50): the shadow reaches below both.
       model.shadowPath = BezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 80))
-      cv.dataSource = model
-      cv.dragDelegate = model
-      root.addSubview(cv)
-      let window = host.show(root)
+      let (host, window) = showDragTileGrid(model, cellClass: HalfRedCell.self, reuseIdentifier: "half")
       try withExtendedLifetime(model) {
-        host.send(.touchDown(id: 1, location: CGPoint(x: 50, y: 30), pointer: false))
-        for _ in 0..<36 { host.advance(by: host.frameInterval) }
-        host.send(.touchMoved(id: 1, location: CGPoint(x: 100, y: 90)))
-        host.send(.touchMoved(id: 1, location: CGPoint(x: 150, y: 150)))
+        liftFirstTile(in: host, to: CGPoint(x: 150, y: 150))
         let preview = try #require(window.subviews.last)
         #expect(preview.presentation.frame == CGRect(x: 100, y: 120, width: 100, height: 60))
         let snapshot = try #require(preview.subviews.first)
