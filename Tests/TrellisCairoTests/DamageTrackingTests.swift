@@ -8,28 +8,6 @@ import TrellisTesting
 /// sequence of changes damages, and its pixels equal a full render after every step of a seeded random
 /// sequence of property changes.
 @MainActor @Suite struct DamageTrackingTests {
-  /// Pixels owned by a test, as a host's persistent window buffer.
-  final class Buffer {
-    let pixels: PixelBuffer
-    init(width: Int, height: Int) {
-      let memory = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 64)
-      memory.initializeMemory(as: UInt8.self, repeating: 0, count: width * height * 4)
-      pixels = PixelBuffer(base: memory, width: width, height: height, bytesPerRow: width * 4)
-    }
-    deinit { pixels.base.deallocate() }
-  }
-
-  /// Runs a frame, redraws the changes and returns the damage redrawn, after checking its invariants.
-  private func step(
-    _ host: HeadlessHost, _ renderer: CairoRenderer, _ buffer: Buffer, scale: CGFloat = 1,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) -> [CGRect] {
-    host.runFrame()
-    renderer.renderChanges(of: host.window!, into: buffer.pixels, scale: scale)
-    #expect(renderer.lastDamage.checkInvariants().isEmpty, sourceLocation: sourceLocation)
-    return renderer.lastDamage.rectangles
-  }
-
   @Test func aScriptedSequenceDamagesExactlyWhatChanged() {
     withCairoRenderer { renderer in
       let host = HeadlessHost(size: CGSize(width: 400, height: 300), scale: 1, renderer: renderer)
@@ -58,70 +36,59 @@ import TrellisTesting
       root.addSubview(mover)
       host.show(root)
       let window = host.window!
-      let buffer = Buffer(width: 400, height: 300)
+      let buffer = DamageTestBuffer(width: 400, height: 300)
 
-      _ = step(host, renderer, buffer)
+      _ = redrawChanges(host, renderer, buffer)
       #expect(renderer.lastDamageRedrewEverything, "the first frame draws everything")
-      #expect(step(host, renderer, buffer) == [], "nothing changed")
+      #expect(redrawChanges(host, renderer, buffer) == [], "nothing changed")
       #expect(!renderer.lastDamageRedrewEverything)
 
       // The caret: the field draws its caret in its own content, so its frame is redrawn.
       field.becomeFirstResponder()
-      _ = step(host, renderer, buffer)
+      _ = redrawChanges(host, renderer, buffer)
       host.key(.leftArrow)
-      #expect(step(host, renderer, buffer) == [CGRect(x: 20, y: 30, width: 200, height: 36)])
+      #expect(redrawChanges(host, renderer, buffer) == [CGRect(x: 20, y: 30, width: 200, height: 36)])
 
       // A cell's highlight shows its selected background: the cell's frame.
       cell.isHighlighted = true
-      #expect(step(host, renderer, buffer) == [CGRect(x: 40, y: 100, width: 120, height: 60)])
+      #expect(redrawChanges(host, renderer, buffer) == [CGRect(x: 40, y: 100, width: 120, height: 60)])
       cell.isHighlighted = false
-      #expect(step(host, renderer, buffer) == [CGRect(x: 40, y: 100, width: 120, height: 60)])
+      #expect(redrawChanges(host, renderer, buffer) == [CGRect(x: 40, y: 100, width: 120, height: 60)])
 
       // A scroll: its pixels move (the scroll view shows the root's white through it), and the strip
       // scrolled in at the bottom is redrawn (ScrollCopyRenderingTests has more).
       scroller.setContentOffset(CGPoint(x: 0, y: 75), animated: false)
-      #expect(step(host, renderer, buffer) == [CGRect(x: 220, y: 205, width: 160, height: 75)])
+      #expect(redrawChanges(host, renderer, buffer) == [CGRect(x: 220, y: 205, width: 160, height: 75)])
 
       // A view moved: its old and its new frame.
       mover.frame.origin = CGPoint(x: 100, y: 230)
       #expect(
-        step(host, renderer, buffer) == [
+        redrawChanges(host, renderer, buffer) == [
           CGRect(x: 10, y: 200, width: 50, height: 40), CGRect(x: 100, y: 230, width: 50, height: 40),
         ])
 
       // A view removed: its last frame.
       mover.removeFromSuperview()
-      #expect(step(host, renderer, buffer) == [CGRect(x: 100, y: 230, width: 50, height: 40)])
+      #expect(redrawChanges(host, renderer, buffer) == [CGRect(x: 100, y: 230, width: 50, height: 40)])
 
       // Hidden, then shown again; a new subview; z order.
       cell.isHidden = true
-      #expect(step(host, renderer, buffer) == [CGRect(x: 40, y: 100, width: 120, height: 60)])
+      #expect(redrawChanges(host, renderer, buffer) == [CGRect(x: 40, y: 100, width: 120, height: 60)])
       cell.isHidden = false
-      _ = step(host, renderer, buffer)
+      _ = redrawChanges(host, renderer, buffer)
       let badge = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
       cell.addSubview(badge)
-      #expect(step(host, renderer, buffer) == [CGRect(x: 45, y: 105, width: 10, height: 10)])
+      #expect(redrawChanges(host, renderer, buffer) == [CGRect(x: 45, y: 105, width: 10, height: 10)])
       badge.zPosition = 1
-      #expect(step(host, renderer, buffer) == [CGRect(x: 45, y: 105, width: 10, height: 10)])
+      #expect(redrawChanges(host, renderer, buffer) == [CGRect(x: 45, y: 105, width: 10, height: 10)])
 
       // A resize: everything, in a target of the new size.
       host.resize(to: CGSize(width: 420, height: 310))
-      let larger = Buffer(width: 420, height: 310)
-      #expect(step(host, renderer, larger) == [CGRect(x: 0, y: 0, width: 420, height: 310)])
+      let larger = DamageTestBuffer(width: 420, height: 310)
+      #expect(redrawChanges(host, renderer, larger) == [CGRect(x: 0, y: 0, width: 420, height: 310)])
       #expect(renderer.lastDamageRedrewEverything)
       _ = window
     }
-  }
-
-  /// The first pixel at which a buffer differs from an image of its size, as (x, y, buffer, image).
-  private func firstDifference(_ buffer: PixelBuffer, _ image: RenderedImage) -> (Int, Int, UInt32, UInt32)? {
-    precondition(buffer.width == image.width && buffer.height == image.height)
-    for y in 0..<buffer.height {
-      for x in 0..<buffer.width where buffer.pixel(x: x, y: y) != image[x, y] {
-        return (x, y, buffer.pixel(x: x, y: y), image[x, y])
-      }
-    }
-    return nil
   }
 
   /// A 60×40 cell at a random place with a background, rounded corners by index and a label.
@@ -162,7 +129,7 @@ import TrellisTesting
         views.append(cell)
       }
       host.show(root)
-      let buffer = Buffer(width: Int(size.width * scale), height: Int(size.height * scale))
+      let buffer = DamageTestBuffer(width: Int(size.width * scale), height: Int(size.height * scale))
       renderer.renderChanges(of: host.window!, into: buffer.pixels, scale: scale)
       var made = 10
       for stepIndex in 0..<100 {

@@ -17,7 +17,7 @@ import TrellisTesting
     let scroller = ScrollView(frame: CGRect(x: 40, y: 20, width: 160, height: 150))
     let over = Label(frame: CGRect(x: 150, y: 60, width: 80, height: 24))
     var rows: [View] = []
-    let buffer: DamageTrackingTests.Buffer
+    let buffer: DamageTestBuffer
 
     init(renderer: CairoRenderer, scale: CGFloat) {
       host = HeadlessHost(size: root.bounds.size, scale: scale, renderer: renderer)
@@ -43,7 +43,7 @@ import TrellisTesting
       over.backgroundColor = Color(rgb: 0xFFFFFF, alpha: 0.7)
       root.addSubview(over)
       host.show(root)
-      buffer = DamageTrackingTests.Buffer(
+      buffer = DamageTestBuffer(
         width: Int(root.bounds.width * scale), height: Int(root.bounds.height * scale))
     }
 
@@ -52,16 +52,6 @@ import TrellisTesting
       host.runFrame()
       renderer.renderChanges(of: host.window!, into: buffer.pixels, scale: scale)
     }
-  }
-
-  /// The first pixel at which a buffer differs from an image of its size, as (x, y, buffer, image).
-  private func firstDifference(_ buffer: PixelBuffer, _ image: RenderedImage) -> (Int, Int, UInt32, UInt32)? {
-    for y in 0..<buffer.height {
-      for x in 0..<buffer.width where buffer.pixel(x: x, y: y) != image[x, y] {
-        return (x, y, buffer.pixel(x: x, y: y), image[x, y])
-      }
-    }
-    return nil
   }
 
   @Test func aScrollRedrawsOnlyTheStripScrolledIn() {

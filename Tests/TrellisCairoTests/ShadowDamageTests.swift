@@ -8,37 +8,6 @@ import TrellisTesting
 /// radius and moved by the offset), so moving or changing a shadowed view redraws where the shadow was
 /// and is, and damage-tracked frames (scrolls moving pixels included) equal full renders.
 @MainActor @Suite struct ShadowDamageTests {
-  /// Pixels owned by a test, as a host's persistent window buffer.
-  final class Buffer {
-    let pixels: PixelBuffer
-    init(width: Int, height: Int) {
-      let memory = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 64)
-      memory.initializeMemory(as: UInt8.self, repeating: 0, count: width * height * 4)
-      pixels = PixelBuffer(base: memory, width: width, height: height, bytesPerRow: width * 4)
-    }
-    deinit { pixels.base.deallocate() }
-  }
-
-  private func firstDifference(_ buffer: PixelBuffer, _ image: RenderedImage) -> (Int, Int, UInt32, UInt32)? {
-    for y in 0..<buffer.height {
-      for x in 0..<buffer.width where buffer.pixel(x: x, y: y) != image[x, y] {
-        return (x, y, buffer.pixel(x: x, y: y), image[x, y])
-      }
-    }
-    return nil
-  }
-
-  /// Runs a frame and redraws the changes; returns the damage after checking its invariants.
-  private func step(
-    _ host: HeadlessHost, _ renderer: CairoRenderer, _ buffer: Buffer, scale: CGFloat = 1,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) -> [CGRect] {
-    host.runFrame()
-    renderer.renderChanges(of: host.window!, into: buffer.pixels, scale: scale)
-    #expect(renderer.lastDamage.checkInvariants().isEmpty, sourceLocation: sourceLocation)
-    return renderer.lastDamage.rectangles
-  }
-
   @Test func movingAShadowedViewDamagesItsOldAndNewShadowExtents() {
     withCairoRenderer { renderer in
       let host = HeadlessHost(size: CGSize(width: 300, height: 200), scale: 1, renderer: renderer)
@@ -51,14 +20,14 @@ import TrellisTesting
       card.shadowOffset = CGSize(width: 0, height: 5)
       root.addSubview(card)
       host.show(root)
-      let buffer = Buffer(width: 300, height: 200)
-      _ = step(host, renderer, buffer)
-      #expect(step(host, renderer, buffer) == [], "nothing changed")
+      let buffer = DamageTestBuffer(width: 300, height: 200)
+      _ = redrawChanges(host, renderer, buffer)
+      #expect(redrawChanges(host, renderer, buffer) == [], "nothing changed")
 
       // The extent: the bounds grown by 2 × 4 and moved 5 down.
       card.center.x += 100
       #expect(
-        step(host, renderer, buffer) == [
+        redrawChanges(host, renderer, buffer) == [
           CGRect(x: 42, y: 47, width: 56, height: 56), CGRect(x: 142, y: 47, width: 56, height: 56),
         ])
       #expect(firstDifference(buffer.pixels, renderer.renderImage(of: host.window!, scale: 1)) == nil)
@@ -67,12 +36,13 @@ import TrellisTesting
       card.shadowRadius = 6
       card.shadowOffset = CGSize(width: 3, height: 0)
       // The old extent (142, 47, 56, 56) and the new (141, 38, 64, 64) overlap: one rectangle covers both.
-      #expect(step(host, renderer, buffer) == [CGRect(x: 141, y: 38, width: 64, height: 65)])
+      #expect(redrawChanges(host, renderer, buffer) == [CGRect(x: 141, y: 38, width: 64, height: 65)])
       #expect(firstDifference(buffer.pixels, renderer.renderImage(of: host.window!, scale: 1)) == nil)
 
       // Fading the shadow out: the old extent, then the bounds alone.
       card.shadowOpacity = 0
-      #expect(step(host, renderer, buffer) == [CGRect(x: 141, y: 38, width: 64, height: 64)], "covers the bounds")
+      #expect(
+        redrawChanges(host, renderer, buffer) == [CGRect(x: 141, y: 38, width: 64, height: 64)], "covers the bounds")
       #expect(firstDifference(buffer.pixels, renderer.renderImage(of: host.window!, scale: 1)) == nil)
     }
   }
@@ -109,7 +79,7 @@ import TrellisTesting
         cards.append(card)
       }
       host.show(root)
-      let buffer = Buffer(width: Int(size.width * scale), height: Int(size.height * scale))
+      let buffer = DamageTestBuffer(width: Int(size.width * scale), height: Int(size.height * scale))
       renderer.renderChanges(of: host.window!, into: buffer.pixels, scale: scale)
       for stepIndex in 0..<60 {
         let card = cards[Int.random(in: 0..<cards.count, using: &random)]
@@ -128,7 +98,7 @@ import TrellisTesting
             Bool.random(using: &random) ? nil : Path(ellipseIn: card.bounds.insetBy(dx: -4, dy: -2))
         default: scroller.contentOffset.y = CGFloat(Int.random(in: 0...200, using: &random))
         }
-        _ = step(host, renderer, buffer, scale: scale)
+        _ = redrawChanges(host, renderer, buffer, scale: scale)
         let full = renderer.renderImage(of: host.window!, scale: scale)
         if let difference = firstDifference(buffer.pixels, full) {
           Issue.record(
