@@ -48,8 +48,9 @@ import TrellisGeometry
   package var isRestrictedToDraggingApplication: Bool
   /// False for a drop from another program.
   package let isLocal: Bool
-  /// The window the pointer is over.
-  package let window: Window
+  /// The window the pointer is over; weak, so a session a source or target still remembers (a drag
+  /// forgotten by `DragEngine.reset()`) never keeps its window and views alive.
+  package private(set) weak var window: Window?
   /// The pointer's location in the window.
   package var locationInWindow: CGPoint
 

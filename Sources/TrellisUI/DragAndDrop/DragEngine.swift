@@ -101,8 +101,7 @@ import TrellisGeometry
     _ session: DragAndDropSession, from source: any DragSource, snapshot: DisplayList, frame: CGRect,
     shadowPath: Path? = nil
   ) -> Bool {
-    guard self.session == nil, !session.items.isEmpty else { return false }
-    let window = session.window
+    guard self.session == nil, !session.items.isEmpty, let window = session.window else { return false }
     let location = session.locationInWindow
     self.session = session
     self.source = source
@@ -212,7 +211,7 @@ import TrellisGeometry
   // MARK: Steps
 
   private func updateTarget(for session: DragAndDropSession) {
-    let target = dropTarget(at: session.locationInWindow, in: session.window, for: session)
+    let target = session.window.flatMap { dropTarget(at: session.locationInWindow, in: $0, for: session) }
     if let current = currentTarget, current !== target {
       current.dropTargetDidExit(session)
       currentTarget = nil
