@@ -17,7 +17,7 @@ extension Animator {
     duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
     animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
-    let transaction = AnimationTransaction(completion: completion, isOpen: true)
+    let transaction = takeTransaction(completion: completion)
     let context = AnimationContext(
       duration: duration.isFinite ? max(duration, 0) : 0, delay: delay.isFinite ? max(delay, 0) : 0,
       curve: curve, repeatCount: options.contains(.repeat) ? .infinity : 1,

@@ -55,6 +55,9 @@ import TrellisGeometry
   var addedDuringTick: [PropertyAnimation] = []
   var dueTransactions: [AnimationTransaction] = []
   var firingTransactions: [AnimationTransaction] = []
+  /// Transactions whose completion ran, kept for reuse once nothing else holds them
+  /// (`takeTransaction(completion:)`).
+  var spareTransactions: [AnimationTransaction] = []
   var layerAnimations: [ObjectIdentifier: [any LayerAnimating]] = [:]
   /// Emptied lists of `layerAnimations`, kept with their buffers for views that start animating.
   var spareLayerAnimationLists: [[any LayerAnimating]] = []
@@ -154,6 +157,7 @@ import TrellisGeometry
     dueTransactions.removeAll(keepingCapacity: true)
     layerAnimations.removeAll()
     spareLayerAnimations.removeAll()
+    spareTransactions.removeAll()
     runningAnimationCount = 0
     frozenAnimationCount = 0
     for animation in stopped where animation.isActive {
@@ -214,6 +218,7 @@ import TrellisGeometry
       let completion = transaction.completion
       transaction.completion = nil
       completion?(transaction.allFinished)
+      if spareTransactions.count < Self.maximumSpareTransactions { spareTransactions.append(transaction) }
     }
     firingTransactions.removeAll(keepingCapacity: true)
   }
