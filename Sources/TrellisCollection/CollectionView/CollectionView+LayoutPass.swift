@@ -28,19 +28,17 @@ extension CollectionView {
   @discardableResult
   func prepareLayoutIfNeeded() -> Bool {
     let layout = collectionViewLayout
-    guard let (context, passes) = layout.prepareIfInvalid() else { return false }
+    guard let (adjustments, passes) = layout.prepareIfInvalid() else { return false }
     countStatistic { $0.prepareCount += passes }
     var size = layout.collectionViewContentSize
-    if let adjustment = context?.contentSizeAdjustment {
-      size.width += adjustment.width
-      size.height += adjustment.height
-    }
+    size.width += adjustments.size.width
+    size.height += adjustments.size.height
     if size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 {
       if contentSize != size { contentSize = size }
     } else {
       report(.invalidContentSize(size))
     }
-    if let adjustment = context?.contentOffsetAdjustment, adjustment != .zero {
+    if case let adjustment = adjustments.offset, adjustment != .zero {
       var b = bounds
       b.origin.x += adjustment.x
       b.origin.y += adjustment.y

@@ -11,11 +11,13 @@ extension CollectionViewLayout {
 
   /// Prepares the layout if it is invalid, and again, up to `maximumPreparePasses` times in all, while
   /// its own `prepare()` invalidated it, so the answers that follow use its final metrics. Returns the
-  /// invalidations taken, merged into one context (nil when none was recorded), and the number of
-  /// `prepare()` calls; nil when the layout was valid. A layout still invalid after the last pass is
-  /// reported once through the collection view and treated as valid until it is invalidated again.
+  /// content size and offset adjustments of the invalidations taken (merged: zero when none was
+  /// recorded), and the number of `prepare()` calls; nil when the layout was valid. The merged context
+  /// is let go of before this returns, so the next merge reuses it (`InvalidationContext.letGo(of:)`).
+  /// A layout still invalid after the last pass is reported once through the collection view and
+  /// treated as valid until it is invalidated again.
   /// - Complexity: the layout's `prepare()`, at most `maximumPreparePasses` times.
-  package func prepareIfInvalid() -> (context: InvalidationContext?, passes: Int)? {
+  package func prepareIfInvalid() -> (adjustments: (offset: CGPoint, size: CGSize), passes: Int)? {
     guard isInvalid else { return nil }
     var taken: InvalidationContext?
     var passes = 0
@@ -38,7 +40,9 @@ extension CollectionViewLayout {
             "the layout invalidated itself in each of \(passes) prepare() passes of one layout pass; "
             + "its answers may use stale metrics"))
     }
-    return (taken, passes)
+    let adjustments = (offset: taken?.contentOffsetAdjustment ?? .zero, size: taken?.contentSizeAdjustment ?? .zero)
+    InvalidationContext.letGo(of: &taken)
+    return (adjustments, passes)
   }
 
   /// Makes `collectionView` the collection view this layout answers for (nil: none).

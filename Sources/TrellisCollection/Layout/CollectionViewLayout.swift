@@ -107,6 +107,10 @@ import TrellisUI
   package var isInvalid = true
   /// Every invalidation since the last `prepare()`, merged into one context the layout owns.
   package var pendingInvalidation: InvalidationContext?
+  /// The last contexts made for an interactive movement's frame and for a batch update's counts, filled
+  /// again once nobody else holds them (`reusableContext(_:)`).
+  package var keptMovementContext: InvalidationContext?
+  package var keptCountsContext: InvalidationContext?
 
   /// Creates a layout.
   public init() {}
@@ -294,13 +298,15 @@ import TrellisUI
     baseInteractivelyMovingAttributes(at: indexPath, position: position)
   }
 
-  /// The context for an invalidation while items move interactively: a fresh context of
-  /// `invalidationContextClass` with the target and previous index paths and the target position set.
+  /// The context for an invalidation while items move interactively: a context of
+  /// `invalidationContextClass` that nobody else holds, with the target and previous index paths and the
+  /// target position set (the previous frame's, reset, once let go of, when the class can be reset: a
+  /// movement's frames allocate none).
   open func invalidationContext(
     forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
     previousIndexPaths: [IndexPath], previousPosition: CGPoint
   ) -> InvalidationContext {
-    let context = invalidationContextType.init()
+    let context = reusableContext(&keptMovementContext)
     context.setInteractiveMovement(targets: targetIndexPaths, previous: previousIndexPaths, position: targetPosition)
     return context
   }

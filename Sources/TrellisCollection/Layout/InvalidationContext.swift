@@ -54,14 +54,18 @@ import TrellisUI
     invalidatedDecorationIndexPaths![kind, default: []] += indexPaths
   }
 
-  /// A new context of this class that invalidates what both contexts invalidate: flags or-ed,
-  /// adjustments added, invalidated index paths appended (a Trellis hook; UIKit merges pending contexts
-  /// privately). A layout merges every invalidation since its last `prepare()` this way, so neither
-  /// context is changed and nothing either names is lost. A subclass with its own properties overrides
+  /// A context of this class that nobody else holds and that invalidates what both contexts invalidate:
+  /// flags or-ed, adjustments added, invalidated index paths appended (a Trellis hook; UIKit merges
+  /// pending contexts privately). A layout merges every invalidation since its last `prepare()` this way,
+  /// so neither context is changed and nothing either names is lost. The object is new, or, for a class
+  /// that can be reset (`InvalidationContext` itself, `FlowLayoutInvalidationContext`), the one the last
+  /// merge returned once nothing holds it any more. A subclass with its own properties overrides
   /// it: call super, then set its properties on the result from both contexts.
   /// - Complexity: O(index paths in both contexts).
   open class func merging(_ first: InvalidationContext, _ second: InvalidationContext) -> InvalidationContext {
-    let merged = self.init()
+    // The last merge's result of this class once nothing holds it (a layout lets go of its pending
+    // invalidation when it prepares): merging every few frames allocates nothing.
+    let merged = emptyMergeResult()
     merged.add(first)
     merged.add(second)
     return merged

@@ -40,7 +40,7 @@ public typealias CompositionalLayoutSectionProvider =
   /// The visible items handed to handlers since the last solve, with their changes.
   var visibleItemChanges: [ElementKey: CompositionalVisibleItem] = [:]
   /// The last bounds-change context this layout made, filled again when nobody else holds it.
-  var keptBoundsChangeContext: CompositionalLayoutInvalidationContext?
+  var keptBoundsChangeContext: InvalidationContext?
   /// The collection view's insets per reference at the last solve.
   var solvedReferences = CompositionalReferenceInsets()
   /// Whether the last solve measured some insets from the layout margins or the readable content guide.

@@ -3,7 +3,7 @@ import TrellisCollection
 
 /// What a compositional layout must recompute: a context the layout makes for a scroll that only re-pins
 /// boundary items and re-runs visible-items handlers says so; every other context re-solves.
-@MainActor final class CompositionalLayoutInvalidationContext: InvalidationContext {
+@MainActor final class CompositionalLayoutInvalidationContext: InvalidationContext, ResettableInvalidationContext {
   /// Whether the sections must be solved again (true unless the layout made the context for a scroll).
   var invalidatesSolution = true
   /// The sizes views measured, by element (see `CompositionalLayout+SelfSizing`).
@@ -11,6 +11,16 @@ import TrellisCollection
 
   /// Creates a context that re-solves.
   required init() { super.init() }
+
+  /// This class: the layout reuses its contexts (`CollectionViewLayout.reusableContext(_:)`).
+  var resettableClass: ObjectIdentifier { ObjectIdentifier(CompositionalLayoutInvalidationContext.self) }
+
+  /// Returns the context to the state `init()` gives it.
+  func resetToInitialState() {
+    resetForReuse()
+    invalidatesSolution = true
+    preferredSizes.removeAll()
+  }
 
   /// Merges two contexts; the merge re-solves when either does (a context of another class counts as
   /// re-solving).
@@ -57,17 +67,10 @@ extension CompositionalLayout {
   /// The context for a bounds change: it re-solves only when the size changed. Reused once the collection
   /// view let go of it, so scrolling with pinned items allocates no context once warm.
   func boundsChangeContext(_ newBounds: CGRect) -> InvalidationContext {
-    guard ObjectIdentifier(invalidationContextType) == ObjectIdentifier(CompositionalLayoutInvalidationContext.self)
-    else { return invalidationContextType.init() }
-    let context: CompositionalLayoutInvalidationContext
-    if isKnownUniquelyReferenced(&keptBoundsChangeContext), let kept = keptBoundsChangeContext {
-      kept.resetForReuse()
-      context = kept
-    } else {
-      context = CompositionalLayoutInvalidationContext()
-      keptBoundsChangeContext = context
+    let context = reusableContext(&keptBoundsChangeContext)
+    if let compositional = context as? CompositionalLayoutInvalidationContext {
+      compositional.invalidatesSolution = collectionView.map { $0.bounds.size != newBounds.size } ?? true
     }
-    context.invalidatesSolution = collectionView.map { $0.bounds.size != newBounds.size } ?? true
     return context
   }
 }

@@ -30,7 +30,7 @@ extension FlowLayout {
 
   /// The context for a bounds change (see `invalidationContext(forBoundsChange:)`).
   func boundsChangeContext(_ newBounds: CGRect) -> InvalidationContext {
-    let context = reusableContext(&keptBoundsChangeContext) ?? invalidationContextType.init()
+    let context = reusableContext(&keptBoundsChangeContext)
     if let flow = context as? FlowLayoutInvalidationContext {
       let axes = FlowAxes(isVertical: scrollDirection == .vertical)
       flow.invalidateFlowLayoutDelegateMetrics = false
@@ -38,25 +38,6 @@ extension FlowLayout {
         collectionView.map { axes.cross($0.bounds.size) != axes.cross(newBounds.size) } ?? true
     }
     return context
-  }
-
-  /// A context without allocating, when contexts are exactly `FlowLayoutInvalidationContext`: the one kept
-  /// in `kept` from the previous invalidation of its kind (a bounds change, a movement frame), reset, once
-  /// the collection view has let go of it (after its layout pass), else a new one kept for next time. A
-  /// scroll with pinned headers invalidates on every frame, and so does an interactive movement: neither
-  /// allocates once warm. A context someone else still holds is never reused, so nobody sees one change; a
-  /// subclass's context (which may have state of its own) is always new.
-  func reusableContext(_ kept: inout FlowLayoutInvalidationContext?) -> FlowLayoutInvalidationContext? {
-    guard ObjectIdentifier(invalidationContextType) == ObjectIdentifier(FlowLayoutInvalidationContext.self) else {
-      return nil
-    }
-    if isKnownUniquelyReferenced(&kept), let context = kept {
-      context.resetFlowContextForReuse()
-      return context
-    }
-    let fresh = FlowLayoutInvalidationContext()
-    kept = fresh
-    return fresh
   }
 
   /// Whether some header or footer of the current geometry pins to the visible bounds.

@@ -119,9 +119,7 @@ import TrellisUI
   /// The defaults of `CollectionViewDelegateFlowLayout` that ran since the last probe.
   var defaultMembersCalled: DelegateMembers = []
   /// The last bounds-change context this layout made, filled again when nobody else holds it.
-  var keptBoundsChangeContext: FlowLayoutInvalidationContext?
-  /// The last interactive-movement context this layout made, filled again when nobody else holds it.
-  var keptMovementContext: FlowLayoutInvalidationContext?
+  var keptBoundsChangeContext: InvalidationContext?
   /// The lifted item's last attributes (plain ones only), which the next item query reuses once nobody
   /// else holds them: a movement frame asks for them anew, so dragging allocates nothing once warm.
   var spareItemAttributes: LayoutAttributes?
@@ -306,18 +304,11 @@ import TrellisUI
 
   /// The base context with the delegate's metrics and the lines kept: a new target position alone moves
   /// only the lifted item, whose attributes the collection view asks for anew, so nothing is re-measured;
-  /// a new target index path comes with a batch that invalidates the counts, and so everything. When
-  /// contexts are exactly `FlowLayoutInvalidationContext`, the one made for the previous movement frame,
-  /// once nobody else holds it (see `reusableContext(_:)`).
+  /// a new target index path comes with a batch that invalidates the counts, and so everything.
   open override func invalidationContext(
     forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
     previousIndexPaths: [IndexPath], previousPosition: CGPoint
   ) -> InvalidationContext {
-    if let kept = reusableContext(&keptMovementContext) {
-      kept.setInteractiveMovement(targets: targetIndexPaths, previous: previousIndexPaths, position: targetPosition)
-      keepMetricsAndLines(of: kept)
-      return kept
-    }
     let context = super.invalidationContext(
       forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
       previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)

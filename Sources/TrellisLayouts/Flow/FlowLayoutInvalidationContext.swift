@@ -21,15 +21,6 @@ import TrellisCollection
   /// Creates a context that invalidates everything the flow layout computed.
   public required init() { super.init() }
 
-  /// Returns the context to the state `init()` gives it, the flow flags included (`resetForReuse()` and
-  /// the flags of this class; a subclass's own state it can't know, so only this exact class is reused).
-  package func resetFlowContextForReuse() {
-    resetForReuse()
-    invalidateFlowLayoutDelegateMetrics = true
-    invalidateFlowLayoutAttributes = true
-    carriesOnlyPreferredSizes = false
-  }
-
   /// Merges two contexts; each flow flag is set when either context sets it (a context that isn't a
   /// flow context counts as setting both, as `FlowLayout` treats it).
   open override class func merging(_ first: InvalidationContext, _ second: InvalidationContext)
@@ -46,5 +37,18 @@ import TrellisCollection
     flow.carriesOnlyPreferredSizes =
       (a?.carriesOnlyPreferredSizes ?? false) && (b?.carriesOnlyPreferredSizes ?? false)
     return merged
+  }
+}
+
+extension FlowLayoutInvalidationContext: ResettableInvalidationContext {
+  /// This class (a subclass's own state its reset can't know, so only this exact class is reused).
+  package var resettableClass: ObjectIdentifier { ObjectIdentifier(FlowLayoutInvalidationContext.self) }
+
+  /// Returns the context to the state `init()` gives it, the flow flags included.
+  package func resetToInitialState() {
+    resetForReuse()
+    invalidateFlowLayoutDelegateMetrics = true
+    invalidateFlowLayoutAttributes = true
+    carriesOnlyPreferredSizes = false
   }
 }
