@@ -4,7 +4,8 @@ import TrellisCairo
 
 /// Interactive movement over the 1M-item grid in a 1280×800 window: a lifted cell dragged across the
 /// screen 6 pt per frame (its target changes every ~16 frames, each change a one-move batch whose
-/// make-room animation runs 0.3 s), each frame the application's tick, the layout pass and the composite.
+/// make-room animation runs 0.3 s; every 367 frames it wraps to the other row, and a dozen cells change
+/// rows at once), each frame the application's tick, the layout pass and the composite.
 @MainActor enum MovementBenchmarks {
   /// Allocations per frame in the last allocation run: all frames, and the frames where the target changed.
   static var allocationSummary = ""
@@ -28,7 +29,13 @@ import TrellisCairo
 
   enum Measure { case time, passTime, allocations }
 
-  /// The median of 240 warm frames (time) or their mean allocations, after 240 warm-up frames on the same path.
+  /// Frames of the warm-up and of the measurement: one lap of the zig-zag (734 frames: along a row, down
+  /// to the next, back along it, up) and more, so the kept objects (view animations, their lists, the
+  /// change engine's) reach what a lap needs before the count starts, and the count covers both wraps.
+  static let frameCount = 800
+
+  /// The median of `frameCount` warm frames (time) or their mean allocations, after `frameCount` warm-up
+  /// frames on the same path.
   static func frames(measure: Measure) -> Double {
     if measure == .allocations && AllocationProbe.count == nil { return -1 }
     Application.shared.reset()
@@ -64,12 +71,14 @@ import TrellisCairo
       window.layoutIfNeeded()
       if composite { renderer.render(window, into: target.buffer, scale: 1) }
     }
-    for _ in 0..<240 { frame(composite: measure != .passTime) }
+    for _ in 0..<frameCount { frame(composite: measure != .passTime) }
     var samples: [Double] = []
-    samples.reserveCapacity(240)
+    samples.reserveCapacity(frameCount)
     var allocations: [UInt64] = []
     var changing: [UInt64] = []
-    for _ in 0..<240 {
+    allocations.reserveCapacity(frameCount)
+    changing.reserveCapacity(frameCount)
+    for _ in 0..<frameCount {
       switch measure {
       case .time: samples.append(Benchmark.milliseconds { frame(composite: true) } * 1000)
       case .passTime: samples.append(Benchmark.milliseconds { frame(composite: false) } * 1000)
@@ -89,7 +98,7 @@ import TrellisCairo
       let changingTotal = changing.reduce(0, +)
       let stillTotal = allocations.reduce(0, +) - changingTotal
       allocationSummary =
-        "movement over 1M, allocations per frame: \(changing.count) of 240 frames changed the target, "
+        "movement over 1M, allocations per frame: \(changing.count) of \(frameCount) frames changed the target, "
         + "\(changing.isEmpty ? 0 : changingTotal / UInt64(changing.count)) each (max \(changing.max() ?? 0)); "
         + "the other \(still) frames \(still == 0 ? 0 : stillTotal / UInt64(still)) each"
       return Double(allocations.reduce(0, +)) / Double(allocations.count)

@@ -23,7 +23,7 @@ extension CollectionView {
     reloadCountsIfNeeded()
     prepareLayoutIfNeeded()
     emptyQueryBuffer()
-    var change = VisibleChange(shownBefore: shown) { [unowned self] key, _, was in
+    var change = ComposedVisibleChange(shownBefore: shown) { [unowned self] key, _, was in
       if let initial = self.initialAttributesForAppearing(key, in: layout), let pose = ElementPose(finite: initial) {
         return .from(pose, initial)
       }

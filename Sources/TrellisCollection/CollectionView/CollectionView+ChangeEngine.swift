@@ -29,43 +29,40 @@ extension CollectionView {
 
   /// Runs `change` animated — over `duration` with ease-in-out, or with the enclosing animation
   /// block's timing — or at once when `animated` is false, outside a window or with animations
-  /// disabled; `completion(finished)` runs once, after the held views are released.
+  /// disabled; `completion(finished)` runs once, after the held views are released. Allocates nothing
+  /// of its own once warm (the ending is a kept `ChangeEnding`, the steps run in a non-escaping block).
   /// - Complexity: O(visible elements before and after), plus the layout's query.
-  func runVisibleChange(
-    _ change: VisibleChange, animated: Bool, duration: TimeInterval, completion: @escaping (Bool) -> Void
+  func runVisibleChange<Change: VisibleChange>(
+    _ change: Change, animated: Bool, duration: TimeInterval, completion: @escaping (Bool) -> Void
   ) {
-    var departing: [CollectionReusableView] = []
-    let steps = {
+    let ending = changes.takeEnding()
+    ending.start(in: self, removed: change.removed, completion: completion)
+    performVisibleChange(animated: animated, duration: duration) {
       if let target = change.targetOffset, target != self.contentOffset { self.contentOffset = target }
       var deferred = DeferredApplies()
       if change.laysOut {
-        departing = self.holdOutDepartingViews()
+        ending.departing = self.holdOutDepartingViews()
         deferred = self.updateVisibleViewsDeferringApplies()
       }
-      change.beforeMotion()
+      change.willMove()
       for view in change.removed {
         if view.superview is ElementContainerView {
-          self.moveHeldRowView(view, to: change.end(view))
+          self.moveHeldRowView(view, to: change.end(of: view))
         } else {
-          self.move(view, to: change.end(view))
+          self.move(view, to: change.end(of: view))
         }
       }
       for (key, view) in self.visibleSet.views {
-        self.begin(view, from: change.start(key, view, change.shownBefore[ObjectIdentifier(view)]), deferred: &deferred)
+        self.begin(view, from: change.start(of: key, shownBy: view), deferred: &deferred)
       }
       self.applyRemaining(deferred)
       deferred.removeAll(keepingCapacity: true)
       self.changes.spareDeferredApplies = deferred
-      self.beginElementContainerMotion(appearing: change.rowStart)
-      change.afterMotion()
-    }
-    // The completion holds the removed views, not the change: its closures (and what they hold, such as a
-    // batch's plan, recycled for the next batch) go as soon as the steps ran.
-    let removed = change.removed
-    performVisibleChange(animated: animated, duration: duration, steps) { finished in
-      for view in removed { self.releaseHeldView(view) }
-      for view in departing { self.releaseHeldView(view) }
-      completion(finished)
+      self.beginElementContainerMotion { change.rowStart(of: $0) }
+      change.didMove()
+    } completion: { [ending] finished in
+      // The one captured object is the closure's context: nothing is allocated for it.
+      ending.run(finished: finished)
     }
   }
 

@@ -188,7 +188,7 @@ extension CollectionView {
     if animates {
       // The transition layout answers, at its progress, for the elements that appear.
       layout.answering(for: self) {
-        let change = VisibleChange(
+        let change = ComposedVisibleChange(
           shownBefore: shown, targetOffset: offset,
           start: { [unowned self] key, _, was in self.start(of: key, from: layout, before: before, shown: was) })
         runVisibleChange(change, animated: true, duration: Self.layoutTransitionDuration) { _ in }

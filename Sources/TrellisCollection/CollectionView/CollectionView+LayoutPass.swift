@@ -330,8 +330,15 @@ extension CollectionView {
     if let attributes = element.attributes {
       if !force, let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) { return }
       let previous = view.appliedLayoutAttributes
-      // A deferred apply keeps the previous object as the start, so it isn't written into then.
-      let copy = attributes.copyForView(reusing: changes.deferredApplies == nil ? previous : nil) {
+      // A deferred apply keeps the previous object as the start, so it isn't written into then: plain
+      // attributes go into a kept object nobody else holds instead (the previous start is let go of when
+      // the change ends, for a later change), so an interactive movement's changes allocate none.
+      let target =
+        changes.deferredApplies == nil
+        ? previous
+        : type(of: attributes) == LayoutAttributes.self
+          ? changes.deferredAttributeSpares.attributes(for: element.key) : nil
+      let copy = attributes.copyForView(reusing: target) {
         reportLayoutError(LayoutError(layout: "\(type(of: collectionViewLayout))", message: $0))
       }
       view.appliedLayoutAttributes = copy

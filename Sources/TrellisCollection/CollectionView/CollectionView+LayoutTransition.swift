@@ -65,7 +65,7 @@ extension CollectionView {
         completion?(finished)
       }
       changes.running = .layoutChange(WeakLayoutChange(change: change))
-      let visibleChange = VisibleChange(
+      let visibleChange = ComposedVisibleChange(
         shownBefore: shown,
         targetOffset: targetContentOffset(proposing: contentOffset, in: layout),
         start: { [unowned self] key, _, was in self.start(of: key, from: old, before: before, shown: was) })

@@ -54,7 +54,7 @@ extension CollectionView {
   /// element (offset-zero layout coordinates, taken into the row's), else from where the page showed
   /// the element before (a section that became a row), else it fades in.
   /// - Complexity: O(containers + their visible views).
-  func beginElementContainerMotion(appearing: ((ElementKey) -> LayoutAttributes?)? = nil) {
+  func beginElementContainerMotion(appearing: (ElementKey) -> LayoutAttributes? = { _ in nil }) {
     guard let shown = containers.shownBefore else { return }
     containers.shownBefore = nil
     let pagePoses = containers.pagePosesBefore
@@ -71,7 +71,7 @@ extension CollectionView {
       for (key, view) in container.visibleSet.views {
         if let before = shown[ObjectIdentifier(view)], before.key == key {
           view.animate(from: before.pose)
-        } else if let pose = ElementPose(finite: appearing?(key)) {
+        } else if let pose = ElementPose(finite: appearing(key)) {
           view.animate(from: pose.shifted(by: CGPoint(x: -origin.x, y: -origin.y)))
         } else if let pose = pagePoses[key] {
           // Where the page showed it, in the container's coordinates (the container clips it).

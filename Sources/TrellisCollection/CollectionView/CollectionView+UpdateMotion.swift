@@ -24,18 +24,55 @@ extension CollectionView {
   func applyAnimated(
     _ plan: BatchUpdatePlan, nearby: [QueriedElement], completion: @escaping (Bool) -> Void
   ) {
+    runBatchChange(plan, nearby: nearby, completion: completion)
+    // Once the change ran (its steps are over; its animation holds only the views and the completion), the
+    // next batch reuses the update object, the change, and the storage they lent: the plan, the nearby
+    // elements, the update items and the keys, unless something else still holds the update (a layout
+    // that kept `currentUpdate`: it stays as it was and the next batch makes its own).
+    // Uniqueness first: a binding made before the check would hold a second reference.
+    if isKnownUniquelyReferenced(&changes.spareBatchChange), let change = changes.spareBatchChange {
+      let keys = change.finish()
+      changes.spareKeys.sorted = keys
+    }
+    if isKnownUniquelyReferenced(&changes.spareUpdate), let update = changes.spareUpdate, update !== changes.update {
+      let lent = update.finish()
+      changes.planner.recycle(lent.plan)
+      changes.spareNearby = lent.nearby
+      changes.spareUpdateItems = lent.updateItems
+    }
+  }
+
+  /// The batch change itself (see `applyAnimated`), in the update object and change kept from the last
+  /// batch when nothing else holds them, else new ones kept for the next.
+  private func runBatchChange(
+    _ plan: BatchUpdatePlan, nearby: [QueriedElement], completion: @escaping (Bool) -> Void
+  ) {
     let layout = collectionViewLayout
     // The last update's items, described afresh where nothing else holds them.
     var items = changes.spareUpdateItems
     changes.spareUpdateItems = []
     plan.makeUpdateItems(into: &items)
-    let update = CollectionViewUpdate(plan: plan, nearby: nearby, updateItems: items, spares: changes.attributeSpares) {
-      [unowned self] key in self.visibleSet.views[key]
+    let update: CollectionViewUpdate
+    if isKnownUniquelyReferenced(&changes.spareUpdate), let spare = changes.spareUpdate, spare !== changes.update {
+      spare.restart(
+        plan: plan, nearby: nearby, updateItems: items, spares: changes.attributeSpares, visibleViews: visibleSet)
+      update = spare
+    } else {
+      update = CollectionViewUpdate(
+        plan: plan, nearby: nearby, updateItems: items, spares: changes.attributeSpares, visibleViews: visibleSet)
+      changes.spareUpdate = update
+    }
+    let change: BatchVisibleChange
+    if isKnownUniquelyReferenced(&changes.spareBatchChange), let spare = changes.spareBatchChange {
+      change = spare
+    } else {
+      change = BatchVisibleChange(collectionView: self)
+      changes.spareBatchChange = change
     }
     let outer = currentUpdate
     changes.update = update
     let anchor = maintainsVisibleContentPosition ? visibleContentAnchor(plan) : nil
-    let context = layout.invalidationContextType.init()
+    let context = layout.reusableContext(&layout.keptCountsContext)
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
     prepareLayoutIfNeeded()
@@ -50,9 +87,8 @@ extension CollectionView {
     keysOnScreen.append(contentsOf: visibleSet.views.keys)
     for container in containers.bySection.values { keysOnScreen.append(contentsOf: container.visibleSet.views.keys) }
     ElementKey.putInElementOrder(keysOnScreen, into: &sortedKeys, order: &keyOrder)
-    let keysBefore = sortedKeys  // a constant for the closure below (a captured variable is boxed)
-    sortedKeys = []
     keysOnScreen.removeAll(keepingCapacity: true)
+    changes.spareKeys = (keysOnScreen, [], keyOrder)
     let removed = rekeyVisibleViews { old in update.newElementKey(forOld: old) }
     // A row's removed views stay in their container, held, and leave like the page's.
     let removedFromRows = remapElementContainers(
@@ -75,51 +111,25 @@ extension CollectionView {
         ElementPose(view.presentation).shifted(by: shift), view.appliedLayoutAttributes
       )
     }
-    var ends: [ObjectIdentifier: LayoutAttributes] = [:]
     // Reserving room for nothing would allocate storage for an empty dictionary.
-    if !removed.isEmpty {
-      ends.reserveCapacity(removed.count)
-      update.removedViews.reserveCapacity(removed.count)
-    }
+    if !removed.isEmpty { update.removedViews.reserveCapacity(removed.count) }
     for view in removed { if let key = view.elementKey { update.removedViews[key] = view } }
     for view in removedFromRows {
       guard let key = view.elementKey, let container = view.superview as? ElementContainerView else { continue }
       update.removedViews[key] = view
       update.rowOrigins[key] = layoutOrigin(of: container)
     }
-    var change = VisibleChange(
-      start: { [unowned self] key, view, _ in self.start(of: key, shownBy: view, in: update, layout: layout) })
-    change.removed = removed + removedFromRows
-    change.laysOut = window != nil
-    change.end = { view in ends[ObjectIdentifier(view)] }
-    change.rowStart = { [unowned self] key in self.initialAttributesForAppearing(key, in: layout) }
-    change.beforeMotion = { [unowned self] in
-      self.reconfigure(plan.reconfiguredItems.map(\.indexPath))
-      // As UIKit asks: for every element on screen before the update, by its old key. Only the answers
-      // for removed elements are used; the others travel to their new attributes.
-      for key in keysBefore {
-        let final = self.finalAttributesForDisappearing(key, in: layout)
-        if let final, let view = update.removedViews[key] { ends[ObjectIdentifier(view)] = final }
-      }
-    }
-    change.afterMotion = { [unowned self] in
-      layout.finalizeCollectionViewUpdates()
-      self.changes.update = outer
-    }
+    change.start(
+      update, in: layout, outer: outer, keysBefore: sortedKeys,
+      removed: removedFromRows.isEmpty ? removed : removed + removedFromRows, laysOut: window != nil)
     runVisibleChange(change, animated: true, duration: Self.batchUpdateDuration, completion: completion)
-    // The next batch plans in this plan's storage, and queries its nearby elements into this one's, once
-    // the change's closures and the update let go of them.
-    changes.planner.recycle(plan)
-    changes.spareNearby = nearby
-    changes.spareUpdateItems = update.updateItems
-    changes.spareKeys = (keysOnScreen, keysBefore, keyOrder)
   }
 
   /// Where an element on screen after a batch update starts: the layout's finite
   /// `initialLayoutAttributesForAppearing…` answer (unless it handed back what `currentUpdate` gave it
   /// unchanged), else where a kept view showed, else where an element shifted into view was, else
   /// transparent where it ends.
-  private func start(
+  func start(
     of key: ElementKey, shownBy view: CollectionReusableView, in update: CollectionViewUpdate,
     layout: CollectionViewLayout
   ) -> ChangeStart {

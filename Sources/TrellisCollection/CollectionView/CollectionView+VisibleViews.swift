@@ -100,8 +100,7 @@ extension CollectionView {
   /// animates there, as in Core Animation) or animations are disabled. `completion` runs once: from a later frame when animated, before this
   /// returns when not.
   func performVisibleChange(
-    animated: Bool, duration: TimeInterval, _ changes: @escaping () -> Void,
-    completion: @escaping (Bool) -> Void
+    animated: Bool, duration: TimeInterval, _ changes: () -> Void, completion: @escaping (Bool) -> Void
   ) {
     guard animated, window != nil, Animator.shared.areAnimationsEnabled else {
       View.performWithoutAnimation(changes)

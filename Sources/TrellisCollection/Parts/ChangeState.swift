@@ -9,6 +9,15 @@ import Foundation
   var running = RunningChange.none
   /// The batch update being applied; nil outside one.
   var update: CollectionViewUpdate?
+  /// The last batch update's object and change, which the next reuses once nothing else holds them.
+  var spareUpdate: CollectionViewUpdate?
+  var spareBatchChange: BatchVisibleChange?
+  /// Endings of animated changes whose completion ran, for later changes (at most `maximumSpareEndings`;
+  /// a running change's ending is held by its animation alone).
+  private var spareEndings: [ChangeEnding] = []
+  /// How many endings are kept: changes whose animations overlap (an interactive movement's target
+  /// changes every few frames, each change animating for 0.3 s) each hold one.
+  static let maximumSpareEndings = 8
   /// The planner of batch updates, whose buffers and recycled plan the next batch plans in.
   var planner = BatchUpdatePlanner()
   /// The storage of the last batch update's nearby elements (`elementsNearVisibleRect()`), for the next.
@@ -22,6 +31,9 @@ import Foundation
   var movementOperations = BatchUpdateOperations()
   /// The plain attributes batch updates hand the layout, kept from update to update.
   let attributeSpares = LayoutAttributesSpares()
+  /// The plain attributes a view gets in a deferred apply (its previous ones stay the change's start),
+  /// kept from change to change.
+  let deferredAttributeSpares = LayoutAttributesSpares(capacity: 4)
   /// While an animated change lays out its views without animation: the views kept through it whose
   /// `apply(_:)` waits for the animation block, with the attributes they showed before (nil otherwise).
   var deferredApplies: [(view: CollectionReusableView, previous: LayoutAttributes?)]?
@@ -29,4 +41,15 @@ import Foundation
   /// from change to change.
   var spareDeferredList: [(view: CollectionReusableView, previous: LayoutAttributes?)] = []
   var spareDeferredApplies: [ObjectIdentifier: LayoutAttributes?] = [:]
+
+  /// An ending for a change: a kept one (whose change ended), else a new one.
+  /// - Complexity: O(1).
+  func takeEnding() -> ChangeEnding { spareEndings.popLast() ?? ChangeEnding() }
+
+  /// Keeps an ending that has run (it holds nothing) for a later change, while there is room.
+  func keepEnding(_ ending: ChangeEnding) {
+    guard spareEndings.count < Self.maximumSpareEndings else { return }
+    if spareEndings.isEmpty { spareEndings.reserveCapacity(Self.maximumSpareEndings) }
+    spareEndings.append(ending)
+  }
 }

@@ -17,8 +17,12 @@ import TrellisUI
 /// follows its item; a supplementary or decoration view follows its section.
 @MainActor public final class CollectionViewUpdate {
   /// The changes, sorted as `prepare(forCollectionViewUpdates:)` receives them.
-  public let updateItems: [UpdateItem]
-  let plan: BatchUpdatePlan
+  public private(set) var updateItems: [UpdateItem]
+  private(set) var plan: BatchUpdatePlan
+  /// Which update this is: a number no earlier update of the process had. A collection view reuses the
+  /// object of a finished update that nobody else holds for its next one, so a layout that remembers
+  /// which update it followed compares generations, not identities.
+  package private(set) var generation: UInt64
   /// How far the content moved under the views when the update adopted its offset.
   var shift = CGPoint.zero
   /// Supplementary and decoration elements the layout removes (old keys) and adds (new keys) beyond
@@ -33,26 +37,70 @@ import TrellisUI
   /// layout coordinates, by old key.
   var rowOrigins: [ElementKey: CGPoint] = [:]
   /// Where elements near the screen were before the update (the layout's old answer), by old key.
-  private let nearby: [QueriedElement]
-  private var nearbyIndex: [ElementKey: Int]?
-  /// Finds the view showing a new key after the re-keying.
-  private let visibleView: (ElementKey) -> CollectionReusableView?
+  private var nearby: [QueriedElement]
+  private var nearbyIndex: [ElementKey: Int] = [:]
+  private var nearbyIsIndexed = false
+  /// Finds the view showing a new key after the re-keying (the collection view's visible views).
+  private weak var visibleViews: VisibleElements?
   /// The start last handed out by `attributesShownBeforeUpdate(ofAppearingElement:)`, to tell a
   /// layout that returns it unchanged (meaning "from where it is").
   private var lastHandedOut: (key: ElementKey, start: HandedOutAttributes)?
   /// Where the plain attributes handed out come from (the collection view's, kept from update to update).
-  private let spares: LayoutAttributesSpares?
+  private var spares: LayoutAttributesSpares?
 
-  /// Creates the update of `plan` with its update items (`plan.makeUpdateItems()` unless given).
+  /// The generation of the last update made or restarted.
+  private static var lastGeneration: UInt64 = 0
+
+  /// Creates the update of `plan` with its update items (`plan.makeUpdateItems()` unless given), whose
+  /// views after the re-keying `visibleViews` holds.
   init(
     plan: BatchUpdatePlan, nearby: [QueriedElement], updateItems: [UpdateItem]? = nil,
-    spares: LayoutAttributesSpares? = nil, visibleView: @escaping (ElementKey) -> CollectionReusableView?
+    spares: LayoutAttributesSpares? = nil, visibleViews: VisibleElements?
   ) {
     self.plan = plan
     self.spares = spares
     self.updateItems = updateItems ?? plan.makeUpdateItems()
     self.nearby = nearby
-    self.visibleView = visibleView
+    self.visibleViews = visibleViews
+    Self.lastGeneration &+= 1
+    generation = Self.lastGeneration
+  }
+
+  /// Makes this finished update the update of `plan`, as `init` would, keeping the storage of its tables
+  /// (only for an object nobody else holds: nothing anyone kept may change).
+  /// - Complexity: O(entries of the previous update's tables).
+  func restart(
+    plan: BatchUpdatePlan, nearby: [QueriedElement], updateItems: [UpdateItem], spares: LayoutAttributesSpares?,
+    visibleViews: VisibleElements?
+  ) {
+    _ = finish()  // nothing of an update that wasn't finished carries over
+    self.plan = plan
+    self.spares = spares
+    self.updateItems = updateItems
+    self.nearby = nearby
+    self.visibleViews = visibleViews
+    Self.lastGeneration &+= 1
+    generation = Self.lastGeneration
+  }
+
+  /// Lets go of everything the update refers to once it is over, keeping the storage of its tables, and
+  /// hands back its plan, nearby elements and update items for the next update to reuse.
+  /// - Complexity: O(entries of the tables).
+  func finish() -> (plan: BatchUpdatePlan, nearby: [QueriedElement], updateItems: [UpdateItem]) {
+    let kept = (plan, nearby, updateItems)
+    plan = BatchUpdatePlan()
+    nearby = []
+    updateItems = []
+    shift = .zero
+    if !removedElements.isEmpty { removedElements.removeAll(keepingCapacity: true) }
+    if !addedElements.isEmpty { addedElements.removeAll(keepingCapacity: true) }
+    shownBefore.removeAll(keepingCapacity: true)
+    removedViews.removeAll(keepingCapacity: true)
+    rowOrigins.removeAll(keepingCapacity: true)
+    nearbyIndex.removeAll(keepingCapacity: true)
+    nearbyIsIndexed = false
+    lastHandedOut = nil
+    return kept
   }
 
   // MARK: Following elements
@@ -129,7 +177,7 @@ import TrellisUI
   func poseBeforeUpdate(
     ofAppearingElement key: ElementKey
   ) -> (pose: ElementPose, attributes: LayoutAttributes?, kept: Bool)? {
-    poseBeforeUpdate(ofAppearingElement: key, shownBy: visibleView(key))
+    poseBeforeUpdate(ofAppearingElement: key, shownBy: visibleViews?.views[key])
   }
 
   /// As `poseBeforeUpdate(ofAppearingElement:)`, for the caller that knows the view showing `key`.
@@ -147,10 +195,12 @@ import TrellisUI
   /// The element of the layout's answer before the update with the old key `key`.
   private func nearbyElement(_ key: ElementKey) -> QueriedElement? {
     guard !nearby.isEmpty else { return nil }
-    if nearbyIndex == nil {
-      nearbyIndex = Dictionary(nearby.indices.map { (nearby[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+    if !nearbyIsIndexed {
+      nearbyIsIndexed = true
+      nearbyIndex.reserveCapacity(nearby.count)
+      for index in nearby.indices where nearbyIndex[nearby[index].key] == nil { nearbyIndex[nearby[index].key] = index }
     }
-    return nearbyIndex?[key].map { nearby[$0] }
+    return nearbyIndex[key].map { nearby[$0] }
   }
 
   /// Whether a layout's answer for `key` is the start last handed out for it, unchanged.

@@ -18,8 +18,8 @@ extension FlowLayout {
       }
       measuredSizes.crossExtent = crossExtent
     }
-    if metricsAreStale, let update = currentUpdate, update !== remappedUpdate {
-      remappedUpdate = update
+    if metricsAreStale, let update = currentUpdate, update.generation != remappedUpdateGeneration {
+      remappedUpdateGeneration = update.generation
       measuredSizes.remap { update.newElementKey(forOld: .cell($0))?.indexPath }
     }
     geometry.measured = measuredSizes

@@ -128,8 +128,9 @@ import TrellisUI
   var answerPool = FlowAnswerPool()
   /// The sizes measured by self-sizing cells, kept across invalidations.
   var measuredSizes = FlowMeasuredSizes()
-  /// The batch update whose moves `measuredSizes` already followed.
-  weak var remappedUpdate: CollectionViewUpdate?
+  /// The generation of the batch update whose moves `measuredSizes` already followed (a collection view
+  /// reuses a finished update's object, so its identity doesn't tell updates apart).
+  var remappedUpdateGeneration: UInt64?
 
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
