@@ -21,21 +21,25 @@ import TrellisCairo
         note: "as movement-drag-frame-1m without compositing: tick + target update + layout pass"
       ) { frames(measure: .passTime) },
       Benchmark(
+        name: "movement-drag-change-frame-1m", unit: "µs/frame", runs: 5,
+        note: "the frames of movement-drag-frame-1m whose target changes (the make-room batch starts), median"
+      ) { frames(measure: .changeTime) },
+      Benchmark(
         name: "movement-drag-allocs-1m", unit: "allocs/frame", runs: 3,
         note: "heap allocations per warm frame of movement-drag-frame-1m, mean (needs the allocation probe; -1 without)"
       ) { frames(measure: .allocations) },
     ]
   }
 
-  enum Measure { case time, passTime, allocations }
+  enum Measure { case time, passTime, changeTime, allocations }
 
   /// Frames of the warm-up and of the measurement: one lap of the zig-zag (734 frames: along a row, down
   /// to the next, back along it, up) and more, so the kept objects (view animations, their lists, the
   /// change engine's) reach what a lap needs before the count starts, and the count covers both wraps.
   static let frameCount = 800
 
-  /// The median of `frameCount` warm frames (time) or their mean allocations, after `frameCount` warm-up
-  /// frames on the same path.
+  /// The median of `frameCount` warm frames (time; `changeTime`: of those whose target changed) or their
+  /// mean allocations, after `frameCount` warm-up frames on the same path.
   static func frames(measure: Measure) -> Double {
     if measure == .allocations && AllocationProbe.count == nil { return -1 }
     Application.shared.reset()
@@ -82,6 +86,9 @@ import TrellisCairo
       switch measure {
       case .time: samples.append(Benchmark.milliseconds { frame(composite: true) } * 1000)
       case .passTime: samples.append(Benchmark.milliseconds { frame(composite: false) } * 1000)
+      case .changeTime:
+        let elapsed = Benchmark.milliseconds { frame(composite: true) } * 1000
+        if targetChanged { samples.append(elapsed) }
       case .allocations:
         let before = AllocationProbe.count ?? 0
         frame(composite: true)

@@ -190,9 +190,9 @@ import TrellisUI
 
   /// Marks what the context names stale; the next layout pass calls `prepare()`. Subclasses call super.
   ///
-  /// Every invalidation until the next `prepare()` is merged with the pending one into a fresh context
-  /// of the layout's `invalidationContextClass` (`InvalidationContext.merging(_:_:)`): no caller's
-  /// context is changed, and nothing a later context names is lost.
+  /// Every invalidation until the next `prepare()` is merged with the pending one into a context of the
+  /// layout's `invalidationContextClass` that nobody else holds (`InvalidationContext.merging(_:_:)`): no
+  /// caller's context is changed, and nothing a later context names is lost.
   open func invalidateLayout(with context: InvalidationContext) {
     pendingInvalidation =
       pendingInvalidation.map {
