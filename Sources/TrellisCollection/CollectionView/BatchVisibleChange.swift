@@ -17,7 +17,7 @@ import TrellisGeometry
   private var layout: CollectionViewLayout?
   private var outer: CollectionViewUpdate?
   /// Every element on screen before the update, in element order (old keys).
-  private(set) var keysBefore: [ElementKey] = []
+  private var keysBefore: [ElementKey] = []
   /// Where the removed views end: the layout's final attributes, by view identity.
   private var ends: [ObjectIdentifier: LayoutAttributes] = [:]
   /// The items whose cells are configured again (`reconfigureItems(at:)`), by new index path.

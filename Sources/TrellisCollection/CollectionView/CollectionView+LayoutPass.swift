@@ -38,7 +38,8 @@ extension CollectionView {
     } else {
       report(.invalidContentSize(size))
     }
-    if case let adjustment = adjustments.offset, adjustment != .zero {
+    let adjustment = adjustments.offset
+    if adjustment != .zero {
       var b = bounds
       b.origin.x += adjustment.x
       b.origin.y += adjustment.y

@@ -28,13 +28,13 @@ extension CollectionView {
     // Once the change ran (its steps are over; its animation holds only the views and the completion), the
     // next batch reuses the update object, the change, and the storage they lent: the plan, the nearby
     // elements, the update items and the keys, unless something else still holds the update (a layout
-    // that kept `currentUpdate`: it stays as it was and the next batch makes its own).
-    // Uniqueness first: a binding made before the check would hold a second reference.
+    // that kept `currentUpdate`, or an outer batch still running it: it stays as it was and the next
+    // batch makes its own). Uniqueness first: a binding made before the check would hold a second reference.
     if isKnownUniquelyReferenced(&changes.spareBatchChange), let change = changes.spareBatchChange {
       let keys = change.finish()
       changes.spareKeys.sorted = keys
     }
-    if isKnownUniquelyReferenced(&changes.spareUpdate), let update = changes.spareUpdate, update !== changes.update {
+    if isKnownUniquelyReferenced(&changes.spareUpdate), let update = changes.spareUpdate {
       let lent = update.finish()
       changes.planner.recycle(lent.plan)
       changes.spareNearby = lent.nearby
@@ -53,7 +53,7 @@ extension CollectionView {
     changes.spareUpdateItems = []
     plan.makeUpdateItems(into: &items)
     let update: CollectionViewUpdate
-    if isKnownUniquelyReferenced(&changes.spareUpdate), let spare = changes.spareUpdate, spare !== changes.update {
+    if isKnownUniquelyReferenced(&changes.spareUpdate), let spare = changes.spareUpdate {
       spare.restart(
         plan: plan, nearby: nearby, updateItems: items, spares: changes.attributeSpares, visibleViews: visibleSet)
       update = spare
@@ -72,9 +72,7 @@ extension CollectionView {
     let outer = currentUpdate
     changes.update = update
     let anchor = maintainsVisibleContentPosition ? visibleContentAnchor(plan) : nil
-    let context = layout.reusableContext(&layout.keptCountsContext)
-    context.invalidateDataSourceCounts = true
-    layout.invalidateLayout(with: context)
+    layout.invalidateLayout(with: layout.dataSourceCountsContext())
     prepareLayoutIfNeeded()
     layout.prepare(forCollectionViewUpdates: update.updateItems)
     (update.removedElements, update.addedElements) = supplementaryChanges(in: layout)

@@ -109,8 +109,8 @@ import TrellisUI
   package var pendingInvalidation: InvalidationContext?
   /// The last contexts made for an interactive movement's frame and for a batch update's counts, filled
   /// again once nobody else holds them (`reusableContext(_:)`).
-  package var keptMovementContext: InvalidationContext?
-  package var keptCountsContext: InvalidationContext?
+  var keptMovementContext: InvalidationContext?
+  var keptCountsContext: InvalidationContext?
 
   /// Creates a layout.
   public init() {}

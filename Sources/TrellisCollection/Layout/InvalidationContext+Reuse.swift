@@ -32,25 +32,31 @@ extension InvalidationContext {
     }
   }
 
-  /// The contexts `merging(_:_:)` made last, by exact class, reused once nothing else holds them.
-  private static var spareMergeResults: [ObjectIdentifier: InvalidationContext] = [:]
-
-  /// An empty context of this class for a merge: the one the last merge of this class made, reset, once
-  /// nothing else holds it (a layout's pending invalidation is let go of when it prepares), else a new
-  /// one, kept when the class can be reset.
-  /// - Complexity: O(1) amortized.
-  static func emptyMergeResult() -> InvalidationContext {
-    let exact = ObjectIdentifier(self)
-    if let index = spareMergeResults.index(forKey: exact),
-      isKnownUniquelyReferenced(&spareMergeResults.values[index])
+  /// A context of `type` in the state `init()` gives it, without allocating once warm: the one `kept`
+  /// holds from the previous time, reset, once nothing else holds it, else a new one kept there for next
+  /// time. A context someone still holds is never reused, so nobody sees one change; a class that can't be
+  /// reset (`ResettableInvalidationContext`) is always new.
+  /// - Complexity: O(1).
+  static func reusable(_ type: InvalidationContext.Type, kept: inout InvalidationContext?) -> InvalidationContext {
+    if isKnownUniquelyReferenced(&kept), let context = kept,
+      ObjectIdentifier(Swift.type(of: context)) == ObjectIdentifier(type)
     {
-      let context = spareMergeResults.values[index]
       context.resetToInitialStateOfExactClass()
       return context
     }
-    let fresh = self.init()
-    if fresh.isExactlyResettable { spareMergeResults[exact] = fresh }
+    let fresh = type.init()
+    kept = fresh.isExactlyResettable ? fresh : nil
     return fresh
+  }
+
+  /// The contexts `merging(_:_:)` made last, by exact class, reused once nothing else holds them.
+  private static var spareMergeResults: [ObjectIdentifier: InvalidationContext] = [:]
+
+  /// An empty context of this class for a merge: the one the last merge of this class made (see
+  /// `reusable(_:kept:)`; a layout's pending invalidation is let go of when it prepares).
+  /// - Complexity: O(1) amortized.
+  static func emptyMergeResult() -> InvalidationContext {
+    reusable(self, kept: &spareMergeResults[ObjectIdentifier(self)])
   }
 }
 
@@ -79,22 +85,19 @@ extension InvalidationContext {
 }
 
 extension CollectionViewLayout {
-  /// A context of the layout's `invalidationContextType` in the state `init()` gives it, without
-  /// allocating once warm: the one `kept` holds from the previous invalidation of its kind, reset, once
-  /// nothing else holds it (the collection view lets go after its layout pass), else a new one kept there
-  /// for next time. A context someone still holds is never reused, so nobody sees one change; a class that
-  /// can't be reset (`ResettableInvalidationContext`) is always new.
+  /// A context of the layout's `invalidationContextType` in the state `init()` gives it, reused from
+  /// `kept` once nothing else holds it (the collection view lets go after its layout pass; see
+  /// `InvalidationContext.reusable(_:kept:)`).
   /// - Complexity: O(1).
   package func reusableContext(_ kept: inout InvalidationContext?) -> InvalidationContext {
-    let type = invalidationContextType
-    if isKnownUniquelyReferenced(&kept), let context = kept,
-      ObjectIdentifier(Swift.type(of: context)) == ObjectIdentifier(type)
-    {
-      context.resetToInitialStateOfExactClass()
-      return context
-    }
-    let fresh = type.init()
-    kept = fresh.isExactlyResettable ? fresh : nil
-    return fresh
+    InvalidationContext.reusable(invalidationContextType, kept: &kept)
+  }
+
+  /// The context a batch update invalidates the layout with: `invalidateDataSourceCounts` set, the
+  /// previous batch's once nothing else holds it.
+  func dataSourceCountsContext() -> InvalidationContext {
+    let context = reusableContext(&keptCountsContext)
+    context.invalidateDataSourceCounts = true
+    return context
   }
 }

@@ -17,12 +17,12 @@ import TrellisUI
 /// follows its item; a supplementary or decoration view follows its section.
 @MainActor public final class CollectionViewUpdate {
   /// The changes, sorted as `prepare(forCollectionViewUpdates:)` receives them.
-  public private(set) var updateItems: [UpdateItem]
-  private(set) var plan: BatchUpdatePlan
+  public private(set) var updateItems: [UpdateItem] = []
+  private(set) var plan = BatchUpdatePlan()
   /// Which update this is: a number no earlier update of the process had. A collection view reuses the
   /// object of a finished update that nobody else holds for its next one, so a layout that remembers
   /// which update it followed compares generations, not identities.
-  package private(set) var generation: UInt64
+  package private(set) var generation: UInt64 = 0
   /// How far the content moved under the views when the update adopted its offset.
   var shift = CGPoint.zero
   /// Supplementary and decoration elements the layout removes (old keys) and adds (new keys) beyond
@@ -37,7 +37,7 @@ import TrellisUI
   /// layout coordinates, by old key.
   var rowOrigins: [ElementKey: CGPoint] = [:]
   /// Where elements near the screen were before the update (the layout's old answer), by old key.
-  private var nearby: [QueriedElement]
+  private var nearby: [QueriedElement] = []
   private var nearbyIndex: [ElementKey: Int] = [:]
   private var nearbyIsIndexed = false
   /// Finds the view showing a new key after the re-keying (the collection view's visible views).
@@ -57,17 +57,14 @@ import TrellisUI
     plan: BatchUpdatePlan, nearby: [QueriedElement], updateItems: [UpdateItem]? = nil,
     spares: LayoutAttributesSpares? = nil, visibleViews: VisibleElements?
   ) {
-    self.plan = plan
-    self.spares = spares
-    self.updateItems = updateItems ?? plan.makeUpdateItems()
-    self.nearby = nearby
-    self.visibleViews = visibleViews
-    Self.lastGeneration &+= 1
-    generation = Self.lastGeneration
+    restart(
+      plan: plan, nearby: nearby, updateItems: updateItems ?? plan.makeUpdateItems(), spares: spares,
+      visibleViews: visibleViews)
   }
 
-  /// Makes this finished update the update of `plan`, as `init` would, keeping the storage of its tables
-  /// (only for an object nobody else holds: nothing anyone kept may change).
+  /// Makes this update the update of `plan` with a new generation, keeping the storage of its tables
+  /// (`init` and a collection view's next batch; only for an object nobody else holds: nothing anyone
+  /// kept may change).
   /// - Complexity: O(entries of the previous update's tables).
   func restart(
     plan: BatchUpdatePlan, nearby: [QueriedElement], updateItems: [UpdateItem], spares: LayoutAttributesSpares?,

@@ -23,26 +23,3 @@ import TrellisGeometry
   /// Whether the completion is due: the block returned and every animation ended.
   var isComplete: Bool { !isOpen && pendingCount == 0 }
 }
-
-extension Animator {
-  /// How many transactions whose completion ran are kept for reuse: animation blocks whose animations
-  /// overlap (a collection view's batch updates every few frames, each animating for 0.3 s) each hold one.
-  static let maximumSpareTransactions = 16
-
-  /// An open transaction with `completion` for an animation block: a kept one that nothing else holds
-  /// (its completion ran and its animations let go of it), else a new one. A block every few frames (an
-  /// interactive movement's make-room changes) allocates none once warm.
-  /// - Complexity: O(`maximumSpareTransactions`).
-  func takeTransaction(completion: ((Bool) -> Void)?) -> AnimationTransaction {
-    for index in spareTransactions.indices where isKnownUniquelyReferenced(&spareTransactions[index]) {
-      let transaction = spareTransactions.remove(at: index)
-      transaction.completion = completion
-      transaction.pendingCount = 0
-      transaction.isOpen = true
-      transaction.allFinished = true
-      transaction.isQueued = false
-      return transaction
-    }
-    return AnimationTransaction(completion: completion, isOpen: true)
-  }
-}

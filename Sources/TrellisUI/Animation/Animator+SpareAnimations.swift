@@ -1,9 +1,9 @@
 import Foundation
 import TrellisGeometry
 
-/// Stopped view animations kept for reuse: a change that animates the same properties as an earlier one
-/// (every frame of an interactive movement that changes its target, say) sets up stopped animations
-/// afresh instead of allocating new ones.
+/// Stopped view animations and finished transactions kept for reuse: a change that animates the same
+/// properties as an earlier one (every frame of an interactive movement that changes its target, say) sets
+/// up stopped animations afresh instead of allocating new ones, in a transaction whose completion ran.
 ///
 /// An animation is only reused when the spare list holds its only strong reference: one that a caller,
 /// a property animator's timeline or the running list still holds is left alone, so nothing anyone can
@@ -49,4 +49,27 @@ extension Animator {
 
   /// The number of stopped view animations kept for reuse (for tests).
   var spareLayerAnimationCount: Int { spareLayerAnimations.values.reduce(0) { $0 + $1.count } }
+}
+
+extension Animator {
+  /// How many transactions whose completion ran are kept for reuse: animation blocks whose animations
+  /// overlap (a collection view's batch updates every few frames, each animating for 0.3 s) each hold one.
+  static let maximumSpareTransactions = 16
+
+  /// An open transaction with `completion` for an animation block: a kept one that nothing else holds
+  /// (its completion ran and its animations let go of it), else a new one. A block every few frames (an
+  /// interactive movement's make-room changes) allocates none once warm.
+  /// - Complexity: O(`maximumSpareTransactions`).
+  func takeTransaction(completion: ((Bool) -> Void)?) -> AnimationTransaction {
+    for index in spareTransactions.indices where isKnownUniquelyReferenced(&spareTransactions[index]) {
+      let transaction = spareTransactions.remove(at: index)
+      transaction.completion = completion
+      transaction.pendingCount = 0
+      transaction.isOpen = true
+      transaction.allFinished = true
+      transaction.isQueued = false
+      return transaction
+    }
+    return AnimationTransaction(completion: completion, isOpen: true)
+  }
 }
